@@ -1,0 +1,80 @@
+// The shape of one entity declaration (architecture §3). Each entity is declared once: its zod
+// schema is both the form's and the server's validation; its field metadata drives the generic
+// grid, form and view; its controller, area and route tie it to the API, permissions and router.
+import type { z } from 'zod';
+import type { Area } from './permissions';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'int'
+  | 'decimal'
+  | 'money'
+  | 'percent'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'lookup'
+  | 'colour'
+  | 'secret';
+
+export type FilterKind = 'text' | 'number' | 'date' | 'set' | 'bool';
+
+export interface FieldMeta {
+  label: string;
+  kind: FieldKind;
+  /** For kind 'enum': the allowed values, in display order. */
+  options?: readonly (string | number)[];
+  /** For kind 'lookup': the entity key it points to, and which of its fields names a row. */
+  lookup?: { entity: string; labelField: string };
+  /** Shown as a grid column (default true for scalar kinds, false for textarea and secret). */
+  grid?: boolean;
+  /** Filter kind in the grid; false for none. Defaults from the field kind. */
+  filter?: FilterKind | false;
+  /** Set by the server (computed or derived); shown, never edited. */
+  readOnly?: boolean;
+  help?: string;
+}
+
+export type ScreenKind = 'list' | 'create' | 'edit' | 'view';
+
+/**
+ * Scope of the rows (data-model.md §0): 'building' rows carry tenantId and are filtered by the
+ * session's building; 'global' rows are reference data; 'globalOrBuilding' rows may carry an
+ * optional tenantId for a building-specific variant.
+ */
+export type EntityScope = 'building' | 'global' | 'globalOrBuilding';
+
+export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject> {
+  /** Stable key, camelCase plural: 'collections', 'wasteStreams'. */
+  key: string;
+  label: string;
+  labelPlural: string;
+  /** API controller name: /api/{controller}/Get etc. */
+  controller: string;
+  /** Cache tag used to refresh lists after mutations (spec §7). */
+  cacheTag: string;
+  /** Permission area guarding every screen and endpoint of the entity. */
+  area: Area;
+  /** Route base of its screens (spec §2.2), e.g. '/collections'; null for entities with no screens. */
+  route: string | null;
+  screens: readonly ScreenKind[];
+  scope: EntityScope;
+  /** Create/edit input: the user-editable fields only (no id, audit columns or tenantId). */
+  schema: Schema;
+  fields: { [K in keyof z.infer<Schema> & string]: FieldMeta };
+  /** The field that names a row in lookups, titles and confirmations. */
+  titleField: keyof z.infer<Schema> & string;
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+}
+
+/** Keeps the literal types of a declaration while checking it against the shape. */
+export function defineEntity<Schema extends z.ZodObject>(
+  declaration: EntityDeclaration<Schema>,
+): EntityDeclaration<Schema> {
+  return declaration;
+}
