@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { AU_STATES, postcode, requiredText } from './shared';
+import { abn, AU_STATES, isoDate, optionalText, postcode, requiredText } from './shared';
 
 export const BUILDING_TYPES = ['Office', 'Retail', 'MixedUse', 'Industrial', 'Education', 'Health', 'Other'] as const;
 
@@ -70,4 +70,45 @@ export const buildingEntity = defineEntity({
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
-export const organisationEntities = [buildingEntity] as const;
+export const customerEntity = defineEntity({
+  key: 'customers',
+  label: 'Tenant',
+  labelPlural: 'Tenants',
+  controller: 'Customers',
+  cacheTag: 'Customer',
+  area: Area.Customers,
+  route: '/customers',
+  screens: ['list', 'create', 'edit', 'view'],
+  scope: 'building',
+  schema: z
+    .object({
+      name: requiredText(150),
+      code: z.string().regex(/^[A-Z0-9-]+$/, 'Capitals, digits and -').max(12).nullish(),
+      abn: abn.nullish(),
+      floorsOccupied: optionalText(50),
+      areaM2: z.number().int().min(0).nullish(),
+      headcount: z.number().int().min(0).nullish(),
+      leaseStart: isoDate.nullish(),
+      leaseEnd: isoDate.nullish(),
+      isBaseBuilding: z.boolean().default(false),
+    })
+    .refine((c) => !c.leaseStart || !c.leaseEnd || c.leaseEnd >= c.leaseStart, {
+      message: 'Lease end must not be before lease start',
+      path: ['leaseEnd'],
+    }),
+  fields: {
+    name: { label: 'Name', kind: 'text' },
+    code: { label: 'Code', kind: 'text' },
+    abn: { label: 'ABN', kind: 'text' },
+    floorsOccupied: { label: 'Floors occupied', kind: 'text' },
+    areaM2: { label: 'Area (m²)', kind: 'int' },
+    headcount: { label: 'Headcount', kind: 'int' },
+    leaseStart: { label: 'Lease start', kind: 'date' },
+    leaseEnd: { label: 'Lease end', kind: 'date' },
+    isBaseBuilding: { label: 'Base building', kind: 'bool' },
+  },
+  titleField: 'name',
+  defaultSort: { field: 'name', dir: 'asc' },
+});
+
+export const organisationEntities = [buildingEntity, customerEntity] as const;

@@ -1,6 +1,6 @@
 // Organisation and access (data-model.md §1.1). In this API "tenant" means building: a Package
 // row is a building and its tenantId is what building-scoped rows point at.
-import { boolean, integer, numeric, pgTable, date, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns } from './base';
 
 export const packages = pgTable('packages', {
@@ -35,3 +35,22 @@ export const packages = pgTable('packages', {
 export function tenantColumn() {
   return { tenantId: integer().notNull().references(() => packages.tenantId) };
 }
+
+/** The occupiers of a building (menu label "Tenants"); see data-model.md §1.1. */
+export const customers = pgTable(
+  'customers',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    name: varchar({ length: 150 }).notNull(),
+    code: varchar({ length: 12 }),
+    abn: varchar({ length: 11 }),
+    floorsOccupied: varchar({ length: 50 }),
+    areaM2: integer(),
+    headcount: integer(),
+    leaseStart: date({ mode: 'string' }),
+    leaseEnd: date({ mode: 'string' }),
+    isBaseBuilding: boolean().default(false).notNull(),
+  },
+  (t) => [unique().on(t.tenantId, t.name), index().on(t.tenantId, t.name)],
+);
