@@ -1,2 +1,6 @@
 // Every table of the schema. Add one `export *` line per schema file; do not rewrite this file.
 export * from './organisation';
+export * from './reference';
+export * from './locations';
+export * from './people';
+export * from './system';

@@ -1,0 +1,25 @@
+// Entity key (src/domain/entities) → its drizzle table, for the generic controller. Add one line
+// per entity key; do not rewrite this file.
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type AnyEntityTable = PgTable;
+
+export const ENTITY_TABLES = {
+  buildings: schema.packages,
+  customers: schema.customers,
+  wasteStreams: schema.wasteStreams,
+  wasteTypes: schema.wasteTypes,
+  products: schema.products,
+  binTypes: schema.binTypes,
+  serviceTypes: schema.serviceTypes,
+  primaryLocations: schema.primaryLocations,
+  secondaryLocations: schema.secondaryLocations,
+  collectionPoints: schema.collectionPoints,
+  siteInformations: schema.siteInformations,
+  managers: schema.managers,
+  cleaners: schema.cleaners,
+  multiSiteCleaners: schema.multiSiteCleaners,
+  auditors: schema.auditors,
+  destinationContractors: schema.destinationContractors,
+} satisfies Record<string, AnyEntityTable>;
