@@ -22,4 +22,10 @@ export const ENTITY_TABLES = {
   multiSiteCleaners: schema.multiSiteCleaners,
   auditors: schema.auditors,
   destinationContractors: schema.destinationContractors,
+  collectionServices: schema.collectionServices,
+  collections: schema.collections,
+  collectionLimits: schema.collectionLimits,
+  binCollections: schema.binCollections,
+  binCounts: schema.binCounts,
+  serviceTallies: schema.serviceTallies,
 } satisfies Record<string, AnyEntityTable>;

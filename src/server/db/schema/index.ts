@@ -4,3 +4,5 @@ export * from './reference';
 export * from './locations';
 export * from './people';
 export * from './system';
+export * from './collections';
+export * from './count';

@@ -1,0 +1,161 @@
+// Collections, Full edition (data-model.md §1.5): the QR-labelled services cleaners scan, the
+// weighed pickups recorded against them, their validation limits and calibre bin lifts.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './base';
+import { customers, tenantColumn } from './organisation';
+import { cleaners, destinationContractors, multiSiteCleaners } from './people';
+import { binTypes, products, wasteStreams } from './reference';
+import { collectionPoints } from './locations';
+
+const kg = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+const instant = () => timestamp({ withTimezone: true, mode: 'string' });
+
+export const collectionServices = pgTable(
+  'collection_services',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    name: varchar({ length: 150 }).notNull(),
+    customerId: integer().references(() => customers.id),
+    wasteStreamId: integer()
+      .notNull()
+      .references(() => wasteStreams.id),
+    productId: integer().references(() => products.id),
+    collectionPointId: integer().references(() => collectionPoints.id),
+    destinationContractorId: integer().references(() => destinationContractors.id),
+    qrCode: varchar({ length: 64 }).notNull().unique(),
+    frequency: varchar({ length: 12 }),
+    isConsolidated: boolean().default(false).notNull(),
+  },
+  (t) => [
+    // A consolidated service has no customer: two such services for one stream and point are
+    // still duplicates, hence NULLS NOT DISTINCT (PostgreSQL 15+).
+    unique()
+      .on(t.tenantId, t.customerId, t.wasteStreamId, t.collectionPointId)
+      .nullsNotDistinct(),
+    index().on(t.tenantId, t.name),
+    index().on(t.tenantId, t.wasteStreamId),
+  ],
+);
+
+/** How a consolidated service's weight is split across customers (Σ pct = 100). */
+export const collectionServiceAllocations = pgTable(
+  'collection_service_allocations',
+  {
+    id: serial().primaryKey(),
+    collectionServiceId: integer()
+      .notNull()
+      .references(() => collectionServices.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    pct: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [unique().on(t.collectionServiceId, t.customerId)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    collectedAt: instant().notNull(),
+    collectionServiceId: integer()
+      .notNull()
+      .references(() => collectionServices.id),
+    /** Copied from the service when the row is written, so reports group without a join. */
+    customerId: integer().references(() => customers.id),
+    /** Copied from the service, like customerId. */
+    wasteStreamId: integer()
+      .notNull()
+      .references(() => wasteStreams.id),
+    cleanerId: integer().references(() => cleaners.id),
+    multiSiteCleanerId: integer().references(() => multiSiteCleaners.id),
+    productId: integer().references(() => products.id),
+    /** The scale (equipment, §1.10); no key, see collection_points.equipment_id. */
+    equipmentId: integer(),
+    quantity: integer().default(1).notNull(),
+    grossKg: kg(),
+    tareKg: kg(),
+    netKg: kg().notNull(),
+    isEstimated: boolean().default(false).notNull(),
+    isContaminated: boolean().default(false).notNull(),
+    contaminationLevel: varchar({ length: 10 }),
+    contaminationNote: varchar({ length: 500 }),
+    source: varchar({ length: 10 }).default('Web').notNull(),
+    deviceId: integer(),
+    importId: integer(),
+  },
+  (t) => [
+    index().on(t.tenantId, t.collectedAt),
+    index().on(t.tenantId, t.customerId, t.collectedAt),
+    index().on(t.tenantId, t.wasteStreamId, t.collectedAt),
+    index().on(t.collectionServiceId),
+  ],
+);
+
+export const collectionLimits = pgTable(
+  'collection_limits',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    wasteStreamId: integer()
+      .notNull()
+      .references(() => wasteStreams.id),
+    productId: integer().references(() => products.id),
+    binTypeId: integer().references(() => binTypes.id),
+    /** Null: the limit applies to every customer. */
+    customerId: integer().references(() => customers.id),
+    period: varchar({ length: 16 }).notNull(),
+    minKg: kg().default(0).notNull(),
+    maxKg: kg().notNull(),
+    maxQuantity: integer(),
+    action: varchar({ length: 10 }).default('Warn').notNull(),
+    notifyEmail: varchar({ length: 256 }),
+  },
+  (t) => [
+    unique()
+      .on(t.tenantId, t.wasteStreamId, t.productId, t.binTypeId, t.customerId, t.period)
+      .nullsNotDistinct(),
+    index().on(t.tenantId, t.wasteStreamId),
+  ],
+);
+
+/** Per-bin weights from a bin-lifter or weighing system (buildings with calibreBins). */
+export const binCollections = pgTable(
+  'bin_collections',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    binTag: varchar({ length: 50 }).notNull(),
+    binTypeId: integer()
+      .notNull()
+      .references(() => binTypes.id),
+    wasteStreamId: integer()
+      .notNull()
+      .references(() => wasteStreams.id),
+    customerId: integer().references(() => customers.id),
+    liftedAt: instant().notNull(),
+    grossKg: kg(),
+    tareKg: kg(),
+    netKg: kg().notNull(),
+    equipmentId: integer(),
+    rawPayload: jsonb(),
+  },
+  (t) => [
+    index().on(t.tenantId, t.liftedAt),
+    index().on(t.tenantId, t.binTag),
+    index().on(t.tenantId, t.wasteStreamId, t.liftedAt),
+  ],
+);
