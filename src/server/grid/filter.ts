@@ -1,0 +1,93 @@
+// A Kendo filter tree → one SQL condition. Text comparisons ignore case unless the leaf says
+// ignoreCase: false (Kendo's default). Negative operators keep rows whose value is null, as
+// Kendo's own LINQ evaluation does: "not equal to x" includes "no value".
+import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { isFilterGroup, type FilterGroup, type FilterLeaf } from '../../domain/grid';
+import { coerceValue, type GridValue } from './coerce';
+import { GridQueryError } from './errors';
+import type { GridField, GridFields } from './fields';
+
+/** Deeper trees are refused: no screen builds them, and recursion must stay bounded. */
+export const MAX_FILTER_DEPTH = 16;
+
+type Operand = GridField['expr'];
+
+/** LIKE treats %, _ and the escape character as special; a search for them means the character. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function fieldOf(fields: GridFields, name: string): GridField {
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field) throw new GridQueryError(`Unknown field: ${name}`);
+  return field;
+}
+
+function requiredValue(leaf: FilterLeaf): GridValue {
+  if (leaf.value === undefined || leaf.value === null || leaf.value === '') {
+    throw new GridQueryError(`The operator ${leaf.operator} on field ${leaf.field} needs a value`);
+  }
+  return leaf.value;
+}
+
+function patternCondition(expr: Operand, field: GridField, leaf: FilterLeaf, pattern: (v: string) => string): SQL {
+  const text = field.kind === 'text' ? expr : sql`cast(${expr} as text)`;
+  const value = pattern(escapeLike(String(requiredValue(leaf))));
+  return leaf.ignoreCase === false ? sql`${text} like ${value}` : sql`${text} ilike ${value}`;
+}
+
+function emptyCondition(expr: Operand, field: GridField): SQL {
+  return field.kind === 'text' ? sql`(${expr} is null or ${expr} = '')` : isNull(expr);
+}
+
+function leafCondition(leaf: FilterLeaf, fields: GridFields): SQL {
+  const field = fieldOf(fields, leaf.field);
+  const caseless = field.kind === 'text' && leaf.ignoreCase !== false;
+  const left: Operand = caseless ? sql`lower(${field.expr})` : field.expr;
+  const right = () => {
+    const value = coerceValue(leaf.field, field.kind, requiredValue(leaf));
+    return caseless ? sql`lower(${value})` : value;
+  };
+  const noValue = leaf.value === undefined || leaf.value === null;
+  switch (leaf.operator) {
+    case 'eq':
+      return noValue ? isNull(field.expr) : sql`${left} = ${right()}`;
+    case 'neq':
+      return noValue ? isNotNull(field.expr) : sql`${left} is distinct from ${right()}`;
+    case 'lt':
+      return sql`${left} < ${right()}`;
+    case 'lte':
+      return sql`${left} <= ${right()}`;
+    case 'gt':
+      return sql`${left} > ${right()}`;
+    case 'gte':
+      return sql`${left} >= ${right()}`;
+    case 'contains':
+      return patternCondition(field.expr, field, leaf, (v) => `%${v}%`);
+    case 'doesnotcontain':
+      return or(isNull(field.expr), not(patternCondition(field.expr, field, leaf, (v) => `%${v}%`))) as SQL;
+    case 'startswith':
+      return patternCondition(field.expr, field, leaf, (v) => `${v}%`);
+    case 'endswith':
+      return patternCondition(field.expr, field, leaf, (v) => `%${v}`);
+    case 'isnull':
+      return isNull(field.expr);
+    case 'isnotnull':
+      return isNotNull(field.expr);
+    case 'isempty':
+      return emptyCondition(field.expr, field);
+    case 'isnotempty':
+      return not(emptyCondition(field.expr, field));
+  }
+}
+
+/** The condition of a filter group; undefined when it (and every group inside it) is empty. */
+export function filterToSql(group: FilterGroup | null | undefined, fields: GridFields, depth = 1): SQL | undefined {
+  if (!group) return undefined;
+  if (depth > MAX_FILTER_DEPTH) throw new GridQueryError(`Filters nest deeper than ${MAX_FILTER_DEPTH} levels`);
+  const parts = group.filters
+    .map((f) => (isFilterGroup(f) ? filterToSql(f, fields, depth + 1) : leafCondition(f, fields)))
+    .filter((c): c is SQL => c !== undefined);
+  if (parts.length === 0) return undefined;
+  return group.logic === 'or' ? or(...parts) : and(...parts);
+}
