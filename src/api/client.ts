@@ -1,0 +1,102 @@
+// The one HTTP client (architecture §1, §5): base URL, headers, time-out, error classes, and the
+// 401 → refresh → retry-once path through the token-refresh actor (spec §7, §8, §9).
+import { buildHeaders } from './headers';
+import { buildUrl, encodeBody, type FormFields, type QueryParams } from './encode';
+import { isUnauthorized } from './errors';
+import { attempt, type ResponseType } from './transport';
+
+/** Spec §9: 600000 ms (10 minutes). */
+export const REQUEST_TIMEOUT_MS = 600_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface ActivityEvent {
+  type: 'start' | 'end';
+  /** Calls exempt from the loading overlay (spec §2.7) pass `silent: true`. */
+  silent: boolean;
+}
+
+export interface ApiClientOptions {
+  /** The app passes `import.meta.env.VITE_API_BASE_URL ?? ''` (same origin). */
+  baseUrl: string;
+  getAccessToken(): string | null;
+  /** One id per browser session, sent as X-Client-Session-ID. */
+  clientSessionId: string;
+  /** Called once per 401 of a signed-in request; resolves with the token to retry with, or null. */
+  onUnauthorized(failedToken: string): Promise<string | null>;
+  onActivity?(event: ActivityEvent): void;
+  /** Defaults to REQUEST_TIMEOUT_MS; tests shorten it. */
+  timeoutMs?: number;
+}
+
+export interface ApiRequest {
+  method: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  json?: unknown;
+  form?: FormFields;
+  formData?: FormData;
+  silent?: boolean;
+  headers?: Record<string, string>;
+  /** How a 2xx body is read; JSON unless said otherwise. */
+  responseType?: ResponseType;
+  /**
+   * False for the calls that are themselves the refresh (POST /token): a 401 there must not ask
+   * the refresh lock, which would wait on itself.
+   */
+  retryOnUnauthorized?: boolean;
+}
+
+export interface ApiClient {
+  request<T>(request: ApiRequest): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  function send(request: ApiRequest, accessToken: string | null): Promise<unknown> {
+    const { body, contentType } = encodeBody(request);
+    const headers = {
+      ...buildHeaders({
+        accessToken,
+        clientSessionId: options.clientSessionId,
+        timezoneOffset: new Date().getTimezoneOffset(),
+      }),
+      ...(contentType ? { 'Content-Type': contentType } : {}),
+      ...request.headers,
+    };
+    return attempt({
+      url: buildUrl(options.baseUrl, request.path, request.query),
+      method: request.method,
+      headers,
+      body,
+      timeoutMs,
+      responseType: request.responseType ?? 'json',
+    });
+  }
+
+  async function sendWithRefresh(request: ApiRequest): Promise<unknown> {
+    const token = options.getAccessToken();
+    try {
+      return await send(request, token);
+    } catch (error) {
+      if (!token || request.retryOnUnauthorized === false || !isUnauthorized(error)) throw error;
+      const fresh = await options.onUnauthorized(token);
+      if (!fresh) throw error;
+      // Retried once: a second 401 is the caller's error.
+      return await send(request, fresh);
+    }
+  }
+
+  return {
+    async request<T>(request: ApiRequest): Promise<T> {
+      const silent = request.silent ?? false;
+      options.onActivity?.({ type: 'start', silent });
+      try {
+        return (await sendWithRefresh(request)) as T;
+      } finally {
+        options.onActivity?.({ type: 'end', silent });
+      }
+    },
+  };
+}
