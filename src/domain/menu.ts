@@ -1,0 +1,144 @@
+// The side menu of spec §2.6 as data. Each entry's area is its route's guard area, so the menu and
+// the screen guards cannot disagree about who may see a page.
+import { hasPermission, Qualifier, type Area, type Permission } from './permissions';
+import type { RoleKey } from './roles';
+import { guardFor } from './routes';
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+  area: Area;
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  /** A direct group is one link (Dashboard, Import Data, Report, Tenant Portfolio Report). */
+  direct: boolean;
+  entries: readonly MenuEntry[];
+}
+
+function entry(label: string, path: string): MenuEntry {
+  const guard = guardFor(path);
+  if (!guard) throw new Error(`Menu entry ${label} points to ${path}, which has no guarded route`);
+  return { label, path, area: guard.area };
+}
+
+const group = (key: string, label: string, entries: MenuEntry[]): MenuGroup => ({
+  key,
+  label,
+  direct: false,
+  entries,
+});
+const link = (key: string, label: string, path: string): MenuGroup => ({
+  key,
+  label,
+  direct: true,
+  entries: [entry(label, path)],
+});
+
+/** Equipment sits under Buildings for the administrator and under Reference for everyone else. */
+export const EQUIPMENT_ENTRY = entry('Equipment', '/equipment');
+export const BIN_COLLECTIONS_PATH = '/bin-collections';
+
+/** The groups in the spec's order, without Equipment (placed by role in buildMenu). */
+export const MENU: readonly MenuGroup[] = [
+  link('dashboard', 'Dashboard', '/systemDashboard'),
+  group('buildings', 'Buildings', [
+    entry('Buildings', '/buildings'),
+    entry('API Configurations', '/api-configurations'),
+    entry('Portfolios', '/portfolios'),
+    entry('Company Configurations', '/companyConfigurations'),
+  ]),
+  group('users', 'Users', [
+    entry('Users', '/users'),
+    entry('Portfolio Users', '/portfolio-users'),
+    entry('Auditors', '/auditors'),
+  ]),
+  link('importData', 'Import Data', '/imports'),
+  group('collections', 'Collections', [
+    entry('Report', '/dashboard'),
+    entry('Collections', '/collections'),
+    entry('Services', '/collection-services'),
+    entry('Bin Collections', BIN_COLLECTIONS_PATH),
+    entry('Collection Points', '/collectionPoints'),
+    entry('Primary Locations', '/primaryLocations'),
+    entry('Secondary Locations', '/secondaryLocations'),
+    entry('Tenants', '/customers'),
+    entry('Collection Limit', '/collectionLimits'),
+  ]),
+  group('supplierWaste', 'Supplier Waste', [
+    entry('Report', '/dashboard-supplier'),
+    entry('Transactions', '/transactions'),
+  ]),
+  group('count', 'Count', [
+    entry('Report', '/dashboard-lite'),
+    entry('Bin Counts', '/bin-counts'),
+    entry('Service Types', '/service-types'),
+  ]),
+  group('audits', 'Audits', [
+    entry('Report', '/reports/audit'),
+    entry('Waste Audits', '/waste-audits'),
+    entry('Infrastructure Audits', '/infrastructure-audits'),
+    entry('Bin Types', '/bin-types'),
+    entry('Services', '/audit-services'),
+  ]),
+  group('furniture', 'Furniture', [
+    entry('Report', '/dashboard-furniture'),
+    entry('Categories', '/furnitureCategories'),
+    entry('Types', '/furniture-types'),
+    entry('Locations', '/furniture-locations'),
+    entry('Items', '/furniture-items'),
+  ]),
+  link('report', 'Report', '/dashboard-portfolio'),
+  link('tenantPortfolioReport', 'Tenant Portfolio Report', '/reports/tenant-portfolio-report'),
+  group('reference', 'Reference', [
+    entry('Products', '/products'),
+    entry('Waste Types', '/wasteTypes'),
+    entry('Waste Streams', '/wasteStreams'),
+    entry('Cleaners', '/cleaners'),
+    entry('Multi Site Cleaners', '/multi-site-cleaners'),
+    entry('Managers', '/managers'),
+    entry('Destination Contractors', '/destination-contractors'),
+    entry('Site Information', '/siteInformations'),
+    entry('Tablet Configuration', '/tablet-configuration'),
+  ]),
+];
+
+export interface MenuInput {
+  permissions: readonly Permission[];
+  actingRole: RoleKey;
+  /** The current building's calibreBins flag. */
+  calibreBins: boolean;
+}
+
+/** The groups a user sees (spec §2.6, §6): entries with View on their area, groups with any entry. */
+export function buildMenu({ permissions, actingRole, calibreBins }: MenuInput): MenuGroup[] {
+  const equipmentGroup = actingRole === 'admin' ? 'buildings' : 'reference';
+  const visible = (e: MenuEntry) =>
+    hasPermission(permissions, e.area, Qualifier.View) && (calibreBins || e.path !== BIN_COLLECTIONS_PATH);
+  return MENU.map((g) => {
+    const entries = g.key === equipmentGroup ? [...g.entries, EQUIPMENT_ENTRY] : g.entries;
+    return { ...g, entries: entries.filter(visible) };
+  }).filter((g) => g.entries.length > 0);
+}
+
+const isWithin = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * The key of the group holding a pathname (its entry's section, nested screens included), so the
+ * shell can open that group; null when no group holds it. Pass the groups buildMenu returned, so
+ * Equipment is found where the user sees it.
+ */
+export function groupOfPath(pathname: string, groups: readonly MenuGroup[]): string | null {
+  const path = pathname.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  let best: { key: string; length: number } | null = null;
+  for (const g of groups) {
+    for (const e of g.entries) {
+      if (isWithin(path, e.path) && (!best || e.path.length > best.length)) {
+        best = { key: g.key, length: e.path.length };
+      }
+    }
+  }
+  return best?.key ?? null;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, groupOfPath, MENU, type MenuGroup } from '../../src/domain/menu';
+import { Area, Qualifier, type Permission } from '../../src/domain/permissions';
+import { guardFor } from '../../src/domain/routes';
+
+const ALL_AREAS = Object.values(Area);
+const grant = (areas: readonly Area[], qualifier: Qualifier = Qualifier.View): Permission[] =>
+  areas.map((a) => ({ permissionEntityCode: a, permissionAccessQualifierCode: qualifier }));
+const everything = grant(ALL_AREAS);
+
+const outline = (groups: readonly MenuGroup[]) =>
+  groups.map((g) => [g.label, g.direct ? [] : g.entries.map((e) => e.label)] as const);
+
+// Spec §2.6, in its order and with its labels.
+const SPEC_MENU_FOR_OTHERS = [
+  ['Dashboard', []],
+  ['Buildings', ['Buildings', 'API Configurations', 'Portfolios', 'Company Configurations']],
+  ['Users', ['Users', 'Portfolio Users', 'Auditors']],
+  ['Import Data', []],
+  ['Collections', ['Report', 'Collections', 'Services', 'Bin Collections', 'Collection Points', 'Primary Locations', 'Secondary Locations', 'Tenants', 'Collection Limit']],
+  ['Supplier Waste', ['Report', 'Transactions']],
+  ['Count', ['Report', 'Bin Counts', 'Service Types']],
+  ['Audits', ['Report', 'Waste Audits', 'Infrastructure Audits', 'Bin Types', 'Services']],
+  ['Furniture', ['Report', 'Categories', 'Types', 'Locations', 'Items']],
+  ['Report', []],
+  ['Tenant Portfolio Report', []],
+  ['Reference', ['Products', 'Waste Types', 'Waste Streams', 'Cleaners', 'Multi Site Cleaners', 'Managers', 'Destination Contractors', 'Site Information', 'Tablet Configuration', 'Equipment']],
+];
+
+describe('buildMenu', () => {
+  it('shows the whole menu of spec §2.6, Equipment under Reference, for a non-admin with every View', () => {
+    const menu = buildMenu({ permissions: everything, actingRole: 'supportAdmin', calibreBins: true });
+    expect(outline(menu)).toEqual(SPEC_MENU_FOR_OTHERS);
+  });
+
+  it('puts Equipment under Buildings for the admin role', () => {
+    const menu = buildMenu({ permissions: everything, actingRole: 'admin', calibreBins: true });
+    const labels = Object.fromEntries(outline(menu));
+    expect(labels['Buildings']).toEqual(['Buildings', 'API Configurations', 'Portfolios', 'Company Configurations', 'Equipment']);
+    expect(labels['Reference']).not.toContain('Equipment');
+  });
+
+  it('hides Bin Collections unless the building has calibreBins', () => {
+    const menu = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: false });
+    const collections = menu.find((g) => g.key === 'collections')!;
+    expect(collections.entries.map((e) => e.label)).not.toContain('Bin Collections');
+    expect(collections.entries).toHaveLength(8);
+  });
+
+  it('shows an entry only with View on its area, and a group only with some entry', () => {
+    const menu = buildMenu({
+      permissions: grant([Area.Transactions, Area.Products]),
+      actingRole: 'manager',
+      calibreBins: true,
+    });
+    expect(outline(menu)).toEqual([
+      ['Supplier Waste', ['Transactions']],
+      ['Reference', ['Products']],
+    ]);
+  });
+
+  it('ignores qualifiers other than View', () => {
+    const qualifiers = Object.values(Qualifier).filter((q) => q !== Qualifier.View);
+    const permissions = qualifiers.flatMap((q) => grant(ALL_AREAS, q));
+    expect(buildMenu({ permissions, actingRole: 'admin', calibreBins: true })).toEqual([]);
+  });
+
+  it.each([
+    ['collections', '/dashboard', Area.Dashboard],
+    ['supplierWaste', '/dashboard-supplier', Area.SupplierDashboard],
+    ['count', '/dashboard-lite', Area.LiteDashboard],
+    ['audits', '/reports/audit', Area.AuditReport],
+    ['furniture', '/dashboard-furniture', Area.FurnitureDashboard],
+  ])('the %s Report goes to %s and needs View on its area', (key, path, area) => {
+    const report = MENU.find((g) => g.key === key)!.entries[0]!;
+    expect(report).toEqual({ label: 'Report', path, area });
+  });
+
+  it('gives direct groups their single target', () => {
+    const direct = MENU.filter((g) => g.direct).map((g) => [g.label, g.entries.map((e) => e.path)]);
+    expect(direct).toEqual([
+      ['Dashboard', ['/systemDashboard']],
+      ['Import Data', ['/imports']],
+      ['Report', ['/dashboard-portfolio']],
+      ['Tenant Portfolio Report', ['/reports/tenant-portfolio-report']],
+    ]);
+  });
+
+  it('guards each entry by the area of its route', () => {
+    for (const e of MENU.flatMap((g) => g.entries)) {
+      expect(guardFor(e.path), e.path).toEqual({ area: e.area, qualifier: Qualifier.View });
+    }
+  });
+});
+
+describe('groupOfPath', () => {
+  const admin = buildMenu({ permissions: everything, actingRole: 'admin', calibreBins: true });
+  const manager = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: true });
+
+  it.each([
+    ['/collections', 'collections'],
+    ['/collections/edit/5', 'collections'],
+    ['/collection-services/quickQrPrint', 'collections'],
+    ['/customers/view/2', 'collections'],
+    ['/dashboard', 'collections'],
+    ['/dashboard-lite', 'count'],
+    ['/transactions/import', 'supplierWaste'],
+    ['/waste-audits/3/audit-collections/create', 'audits'],
+    ['/infrastructure-audits/3/level-infrastructure-audits/view/1', 'audits'],
+    ['/portfolios/tenant/edit/4', 'buildings'],
+    ['/api-configurations/building/create', 'buildings'],
+    ['/tablet-configuration/copy/2', 'reference'],
+    ['/furniture-items/', 'furniture'],
+    ['/reports/audit?x=1', 'audits'],
+    ['/help', null],
+    ['/contacts', null],
+  ])('%s belongs to %s', (path, key) => {
+    expect(groupOfPath(path, manager)).toBe(key);
+  });
+
+  it('finds Equipment where the role sees it', () => {
+    expect(groupOfPath('/equipment/edit/1', admin)).toBe('buildings');
+    expect(groupOfPath('/equipment/edit/1', manager)).toBe('reference');
+  });
+});
