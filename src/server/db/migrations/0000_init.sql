@@ -363,6 +363,7 @@ CREATE TABLE "auditors" (
 	"status" smallint DEFAULT 0 NOT NULL,
 	"first_name" varchar(60) NOT NULL,
 	"last_name" varchar(60) NOT NULL,
+	"full_name" varchar(121) GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED,
 	"company" varchar(150),
 	"email" varchar(256) NOT NULL,
 	"phone" varchar(12),
@@ -383,6 +384,7 @@ CREATE TABLE "cleaners" (
 	"tenant_id" integer NOT NULL,
 	"first_name" varchar(60) NOT NULL,
 	"last_name" varchar(60) NOT NULL,
+	"full_name" varchar(121) GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED,
 	"employee_code" varchar(20),
 	"cleaning_company" varchar(150),
 	"pin_hash" varchar(200),
@@ -431,6 +433,7 @@ CREATE TABLE "managers" (
 	"tenant_id" integer NOT NULL,
 	"first_name" varchar(60) NOT NULL,
 	"last_name" varchar(60) NOT NULL,
+	"full_name" varchar(121) GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED,
 	"email" varchar(256) NOT NULL,
 	"phone" varchar(12),
 	"company" varchar(150),
@@ -456,6 +459,7 @@ CREATE TABLE "multi_site_cleaners" (
 	"status" smallint DEFAULT 0 NOT NULL,
 	"first_name" varchar(60) NOT NULL,
 	"last_name" varchar(60) NOT NULL,
+	"full_name" varchar(121) GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED,
 	"employee_code" varchar(20),
 	"cleaning_company" varchar(150),
 	"pin_hash" varchar(200),
@@ -653,6 +657,411 @@ CREATE TABLE "service_tallies" (
 	"notes" varchar(500)
 );
 --> statement-breakpoint
+CREATE TABLE "api_configurations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"kind" smallint NOT NULL,
+	"customer_id" integer,
+	"name" varchar(100) NOT NULL,
+	"target_system" varchar(30) NOT NULL,
+	"direction" varchar(10) NOT NULL,
+	"base_url" varchar(500) NOT NULL,
+	"auth_type" varchar(30) DEFAULT 'None' NOT NULL,
+	"auth_user" varchar(200),
+	"auth_secret_encrypted" text,
+	"data_scope" varchar(20)[] DEFAULT '{}'::varchar[] NOT NULL,
+	"schedule" varchar(10) DEFAULT 'Daily' NOT NULL,
+	"is_enabled" boolean DEFAULT false NOT NULL,
+	"last_run_at" timestamp with time zone,
+	"last_status" varchar(200),
+	CONSTRAINT "api_configurations_kind" CHECK ("api_configurations"."kind" in (1, 2)),
+	CONSTRAINT "api_configurations_tenant_has_customer" CHECK ("api_configurations"."kind" <> 2 or "api_configurations"."customer_id" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "company_configurations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"company_name" varchar(150) NOT NULL,
+	"primary_colour" varchar(7),
+	"top_menu_logo" varchar(500),
+	"minimized_menu_logo" varchar(500),
+	"support_email" varchar(256),
+	"support_phone" varchar(12),
+	"website_url" varchar(500),
+	"default_landing_page" varchar(200),
+	"report_footer" varchar(500),
+	"default_time_zone" varchar(40) DEFAULT 'Australia/Sydney' NOT NULL,
+	"co2e_kg_per_kg_landfill" numeric(6, 3)
+);
+--> statement-breakpoint
+CREATE TABLE "imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"import_type" varchar(30) NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"format" varchar(4) NOT NULL,
+	"size_bytes" integer,
+	"import_status" varchar(24) DEFAULT 'Uploaded' NOT NULL,
+	"total_rows" integer,
+	"imported_rows" integer,
+	"failed_rows" integer,
+	"error_report_attachment_id" integer,
+	"started_at" timestamp with time zone,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "report_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" integer,
+	"requested_by_id" integer NOT NULL,
+	"report_type" varchar(40) NOT NULL,
+	"report_id" varchar(100) NOT NULL,
+	"report_name" varchar(200) NOT NULL,
+	"status" varchar(12) DEFAULT 'NotStarted' NOT NULL,
+	"percent_complete" smallint DEFAULT 0 NOT NULL,
+	"resource_location" varchar(1000),
+	"resource_file_extension" varchar(10),
+	"expiration_time" timestamp with time zone,
+	"created_date_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_action_date_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"error_message" text
+);
+--> statement-breakpoint
+CREATE TABLE "support_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"subject" varchar(150) NOT NULL,
+	"description" text NOT NULL,
+	"page_url" varchar(200),
+	"category" varchar(20) DEFAULT 'Other' NOT NULL,
+	"priority" varchar(10) DEFAULT 'Normal' NOT NULL,
+	"state" varchar(20) DEFAULT 'Open' NOT NULL,
+	"assigned_to_id" integer,
+	"resolved_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "transactions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"transaction_date" date NOT NULL,
+	"period_start" date,
+	"period_end" date,
+	"destination_contractor_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"waste_stream_id" integer NOT NULL,
+	"quantity" numeric(12, 3) NOT NULL,
+	"unit_of_measure" varchar(10),
+	"volume_m_3" numeric(10, 3),
+	"weight_kg" numeric(10, 2),
+	"weight_method" varchar(20),
+	"unit_price_aud" numeric(12, 2),
+	"amount_aud" numeric(12, 2),
+	"levy_aud" numeric(12, 2),
+	"invoice_no" varchar(30),
+	"docket_no" varchar(30),
+	"vehicle_rego" varchar(10),
+	"customer_id" integer,
+	"import_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "audit_collection_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"audit_collection_id" integer NOT NULL,
+	"waste_type_id" integer NOT NULL,
+	"weight_kg" numeric(10, 2) NOT NULL,
+	"item_count" integer,
+	"is_contaminant" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_collections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"waste_audit_id" integer NOT NULL,
+	"audit_service_id" integer,
+	"customer_id" integer,
+	"primary_location_id" integer,
+	"presented_stream_id" integer NOT NULL,
+	"bin_type_id" integer,
+	"sampled_at" timestamp with time zone NOT NULL,
+	"audit_day" smallint,
+	"stage" smallint NOT NULL,
+	"net_kg" numeric(10, 2) NOT NULL,
+	"fill_pct" smallint,
+	"notes" varchar(1000)
+);
+--> statement-breakpoint
+CREATE TABLE "audit_counts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"waste_audit_id" integer NOT NULL,
+	"stage" smallint NOT NULL,
+	"bin_type_id" integer NOT NULL,
+	"waste_stream_id" integer NOT NULL,
+	"primary_location_id" integer,
+	"customer_id" integer,
+	"count" integer NOT NULL,
+	"fill_pct" smallint
+);
+--> statement-breakpoint
+CREATE TABLE "audit_services" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"name" varchar(150) NOT NULL,
+	"waste_audit_id" integer,
+	"customer_id" integer,
+	"presented_stream_id" integer NOT NULL,
+	"bin_type_id" integer,
+	"collection_point_id" integer,
+	"qr_code" varchar(64) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "infrastructure_audits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"audit_date" date NOT NULL,
+	"auditor_id" integer NOT NULL,
+	"audit_status" varchar(20) DEFAULT 'Planned' NOT NULL,
+	"overall_score_pct" numeric(5, 2),
+	"recommendations" text
+);
+--> statement-breakpoint
+CREATE TABLE "level_infrastructure_audits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"infrastructure_audit_id" integer NOT NULL,
+	"primary_location_id" integer NOT NULL,
+	"customer_id" integer,
+	"signage" varchar(20) NOT NULL,
+	"bin_labelling" varchar(10),
+	"liners" varchar(10),
+	"colours_compliant" boolean DEFAULT false NOT NULL,
+	"has_ewaste_station" boolean DEFAULT false NOT NULL,
+	"has_battery_station" boolean DEFAULT false NOT NULL,
+	"issues" text
+);
+--> statement-breakpoint
+CREATE TABLE "level_infrastructure_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"level_infrastructure_audit_id" integer NOT NULL,
+	"bin_type_id" integer NOT NULL,
+	"waste_stream_id" integer NOT NULL,
+	"placement" varchar(20) NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "waste_audit_co_auditors" (
+	"waste_audit_id" integer NOT NULL,
+	"auditor_id" integer NOT NULL,
+	CONSTRAINT "waste_audit_co_auditors_waste_audit_id_auditor_id_pk" PRIMARY KEY("waste_audit_id","auditor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "waste_audits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"title" varchar(150) NOT NULL,
+	"audit_type" varchar(20) NOT NULL,
+	"scope" varchar(20) DEFAULT 'WholeBuilding' NOT NULL,
+	"customer_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"auditor_id" integer NOT NULL,
+	"audit_status" varchar(20) DEFAULT 'Planned' NOT NULL,
+	"target_bins_per_stream" integer,
+	"methodology" text,
+	"report_attachment_id" integer,
+	"sampled_kg" numeric(10, 2),
+	"contamination_pct" numeric(5, 2),
+	"recoverable_in_general_pct" numeric(5, 2)
+);
+--> statement-breakpoint
+CREATE TABLE "furniture_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "furniture_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"furniture_type_id" integer NOT NULL,
+	"furniture_location_id" integer NOT NULL,
+	"customer_id" integer,
+	"asset_tag" varchar(30),
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"condition" varchar(12),
+	"furniture_status" varchar(20) DEFAULT 'Available' NOT NULL,
+	"outcome_date" date,
+	"outcome_waste_type_id" integer,
+	"recipient" varchar(150),
+	"destination_contractor_id" integer,
+	"unit_weight_kg" numeric(10, 2),
+	"est_value_aud" numeric(12, 2)
+);
+--> statement-breakpoint
+CREATE TABLE "furniture_locations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"primary_location_id" integer,
+	"secondary_location_id" integer,
+	"location_type" varchar(20) DEFAULT 'Storage' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "furniture_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"furniture_category_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"typical_weight_kg" numeric(10, 2),
+	"recycle_waste_type_id" integer,
+	"landfill_waste_type_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "equipment" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"serial_number" varchar(50) NOT NULL,
+	"equipment_type" varchar(20) NOT NULL,
+	"make" varchar(60),
+	"model" varchar(60),
+	"capacity_kg" numeric(10, 2),
+	"resolution_kg" numeric(6, 3),
+	"calibration_date" date,
+	"calibration_due_date" date,
+	"certificate_no" varchar(40),
+	"collection_point_id" integer,
+	"installed_on" date,
+	"state" varchar(20) DEFAULT 'InService' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tablet_configurations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" integer,
+	"modified_at" timestamp with time zone,
+	"modified_by_id" integer,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"config_version" integer DEFAULT 0 NOT NULL,
+	"generated_at" timestamp with time zone,
+	"require_cleaner_pin" boolean DEFAULT false NOT NULL,
+	"require_photo" varchar(20) DEFAULT 'Never' NOT NULL,
+	"allow_manual_weight" boolean DEFAULT true NOT NULL,
+	"scale_equipment_id" integer,
+	"stable_weight_seconds" smallint DEFAULT 3 NOT NULL,
+	"idle_logout_seconds" integer DEFAULT 300 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tablet_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tablet_configuration_id" integer NOT NULL,
+	"collection_service_id" integer,
+	"product_id" integer,
+	"waste_stream_id" integer,
+	"label" varchar(40) NOT NULL,
+	"icon_attachment_id" integer,
+	"colour" varchar(7),
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_visible" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "tablet_items_one_target" CHECK (num_nonnulls("tablet_items"."collection_service_id", "tablet_items"."product_id", "tablet_items"."waste_stream_id") = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -724,6 +1133,73 @@ ALTER TABLE "service_tallies" ADD CONSTRAINT "service_tallies_service_type_id_se
 ALTER TABLE "service_tallies" ADD CONSTRAINT "service_tallies_bin_type_id_bin_types_id_fk" FOREIGN KEY ("bin_type_id") REFERENCES "public"."bin_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_tallies" ADD CONSTRAINT "service_tallies_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_tallies" ADD CONSTRAINT "service_tallies_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_configurations" ADD CONSTRAINT "api_configurations_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_configurations" ADD CONSTRAINT "api_configurations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_assigned_to_id_users_id_fk" FOREIGN KEY ("assigned_to_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_destination_contractor_id_destination_contractors_id_fk" FOREIGN KEY ("destination_contractor_id") REFERENCES "public"."destination_contractors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collection_items" ADD CONSTRAINT "audit_collection_items_audit_collection_id_audit_collections_id_fk" FOREIGN KEY ("audit_collection_id") REFERENCES "public"."audit_collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collection_items" ADD CONSTRAINT "audit_collection_items_waste_type_id_waste_types_id_fk" FOREIGN KEY ("waste_type_id") REFERENCES "public"."waste_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_waste_audit_id_waste_audits_id_fk" FOREIGN KEY ("waste_audit_id") REFERENCES "public"."waste_audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_audit_service_id_audit_services_id_fk" FOREIGN KEY ("audit_service_id") REFERENCES "public"."audit_services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_primary_location_id_primary_locations_id_fk" FOREIGN KEY ("primary_location_id") REFERENCES "public"."primary_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_presented_stream_id_waste_streams_id_fk" FOREIGN KEY ("presented_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_collections" ADD CONSTRAINT "audit_collections_bin_type_id_bin_types_id_fk" FOREIGN KEY ("bin_type_id") REFERENCES "public"."bin_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_counts" ADD CONSTRAINT "audit_counts_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_counts" ADD CONSTRAINT "audit_counts_waste_audit_id_waste_audits_id_fk" FOREIGN KEY ("waste_audit_id") REFERENCES "public"."waste_audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_counts" ADD CONSTRAINT "audit_counts_bin_type_id_bin_types_id_fk" FOREIGN KEY ("bin_type_id") REFERENCES "public"."bin_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_counts" ADD CONSTRAINT "audit_counts_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_counts" ADD CONSTRAINT "audit_counts_primary_location_id_primary_locations_id_fk" FOREIGN KEY ("primary_location_id") REFERENCES "public"."primary_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_counts" ADD CONSTRAINT "audit_counts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_services" ADD CONSTRAINT "audit_services_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_services" ADD CONSTRAINT "audit_services_waste_audit_id_waste_audits_id_fk" FOREIGN KEY ("waste_audit_id") REFERENCES "public"."waste_audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_services" ADD CONSTRAINT "audit_services_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_services" ADD CONSTRAINT "audit_services_presented_stream_id_waste_streams_id_fk" FOREIGN KEY ("presented_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_services" ADD CONSTRAINT "audit_services_bin_type_id_bin_types_id_fk" FOREIGN KEY ("bin_type_id") REFERENCES "public"."bin_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_services" ADD CONSTRAINT "audit_services_collection_point_id_collection_points_id_fk" FOREIGN KEY ("collection_point_id") REFERENCES "public"."collection_points"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "infrastructure_audits" ADD CONSTRAINT "infrastructure_audits_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "infrastructure_audits" ADD CONSTRAINT "infrastructure_audits_auditor_id_auditors_id_fk" FOREIGN KEY ("auditor_id") REFERENCES "public"."auditors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_audits" ADD CONSTRAINT "level_infrastructure_audits_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_audits" ADD CONSTRAINT "level_infrastructure_audits_infrastructure_audit_id_infrastructure_audits_id_fk" FOREIGN KEY ("infrastructure_audit_id") REFERENCES "public"."infrastructure_audits"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_audits" ADD CONSTRAINT "level_infrastructure_audits_primary_location_id_primary_locations_id_fk" FOREIGN KEY ("primary_location_id") REFERENCES "public"."primary_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_audits" ADD CONSTRAINT "level_infrastructure_audits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_items" ADD CONSTRAINT "level_infrastructure_items_level_infrastructure_audit_id_level_infrastructure_audits_id_fk" FOREIGN KEY ("level_infrastructure_audit_id") REFERENCES "public"."level_infrastructure_audits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_items" ADD CONSTRAINT "level_infrastructure_items_bin_type_id_bin_types_id_fk" FOREIGN KEY ("bin_type_id") REFERENCES "public"."bin_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "level_infrastructure_items" ADD CONSTRAINT "level_infrastructure_items_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_audit_co_auditors" ADD CONSTRAINT "waste_audit_co_auditors_waste_audit_id_waste_audits_id_fk" FOREIGN KEY ("waste_audit_id") REFERENCES "public"."waste_audits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_audit_co_auditors" ADD CONSTRAINT "waste_audit_co_auditors_auditor_id_auditors_id_fk" FOREIGN KEY ("auditor_id") REFERENCES "public"."auditors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_audits" ADD CONSTRAINT "waste_audits_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_audits" ADD CONSTRAINT "waste_audits_auditor_id_auditors_id_fk" FOREIGN KEY ("auditor_id") REFERENCES "public"."auditors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_furniture_type_id_furniture_types_id_fk" FOREIGN KEY ("furniture_type_id") REFERENCES "public"."furniture_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_furniture_location_id_furniture_locations_id_fk" FOREIGN KEY ("furniture_location_id") REFERENCES "public"."furniture_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_outcome_waste_type_id_waste_types_id_fk" FOREIGN KEY ("outcome_waste_type_id") REFERENCES "public"."waste_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_destination_contractor_id_destination_contractors_id_fk" FOREIGN KEY ("destination_contractor_id") REFERENCES "public"."destination_contractors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_locations" ADD CONSTRAINT "furniture_locations_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_locations" ADD CONSTRAINT "furniture_locations_primary_location_id_primary_locations_id_fk" FOREIGN KEY ("primary_location_id") REFERENCES "public"."primary_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_locations" ADD CONSTRAINT "furniture_locations_secondary_location_id_secondary_locations_id_fk" FOREIGN KEY ("secondary_location_id") REFERENCES "public"."secondary_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_types" ADD CONSTRAINT "furniture_types_furniture_category_id_furniture_categories_id_fk" FOREIGN KEY ("furniture_category_id") REFERENCES "public"."furniture_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_types" ADD CONSTRAINT "furniture_types_recycle_waste_type_id_waste_types_id_fk" FOREIGN KEY ("recycle_waste_type_id") REFERENCES "public"."waste_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "furniture_types" ADD CONSTRAINT "furniture_types_landfill_waste_type_id_waste_types_id_fk" FOREIGN KEY ("landfill_waste_type_id") REFERENCES "public"."waste_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipment" ADD CONSTRAINT "equipment_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "equipment" ADD CONSTRAINT "equipment_collection_point_id_collection_points_id_fk" FOREIGN KEY ("collection_point_id") REFERENCES "public"."collection_points"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tablet_configurations" ADD CONSTRAINT "tablet_configurations_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tablet_configurations" ADD CONSTRAINT "tablet_configurations_scale_equipment_id_equipment_id_fk" FOREIGN KEY ("scale_equipment_id") REFERENCES "public"."equipment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_tablet_configuration_id_tablet_configurations_id_fk" FOREIGN KEY ("tablet_configuration_id") REFERENCES "public"."tablet_configurations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_collection_service_id_collection_services_id_fk" FOREIGN KEY ("collection_service_id") REFERENCES "public"."collection_services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_owner_type_owner_id_index" ON "attachments" USING btree ("owner_type","owner_id");--> statement-breakpoint
 CREATE INDEX "contacts_tenant_id_last_name_index" ON "contacts" USING btree ("tenant_id","last_name");--> statement-breakpoint
 CREATE INDEX "customers_tenant_id_name_index" ON "customers" USING btree ("tenant_id","name");--> statement-breakpoint
@@ -764,4 +1240,53 @@ CREATE INDEX "bin_counts_tenant_id_count_date_index" ON "bin_counts" USING btree
 CREATE INDEX "bin_counts_tenant_id_waste_stream_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","waste_stream_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_customer_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","customer_id","count_date");--> statement-breakpoint
 CREATE INDEX "service_tallies_tenant_id_tally_date_index" ON "service_tallies" USING btree ("tenant_id","tally_date");--> statement-breakpoint
-CREATE INDEX "service_tallies_tenant_id_service_type_id_tally_date_index" ON "service_tallies" USING btree ("tenant_id","service_type_id","tally_date");
+CREATE INDEX "service_tallies_tenant_id_service_type_id_tally_date_index" ON "service_tallies" USING btree ("tenant_id","service_type_id","tally_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "api_configurations_name_live" ON "api_configurations" USING btree ("tenant_id","kind","name") WHERE "api_configurations"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "api_configurations_tenant_id_customer_id_index" ON "api_configurations" USING btree ("tenant_id","customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "company_configurations_name_live" ON "company_configurations" USING btree ("company_name") WHERE "company_configurations"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "imports_tenant_id_created_at_index" ON "imports" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "imports_tenant_id_import_type_import_status_index" ON "imports" USING btree ("tenant_id","import_type","import_status");--> statement-breakpoint
+CREATE INDEX "report_exports_requested_by_id_created_date_time_index" ON "report_exports" USING btree ("requested_by_id","created_date_time");--> statement-breakpoint
+CREATE INDEX "report_exports_status_created_date_time_index" ON "report_exports" USING btree ("status","created_date_time");--> statement-breakpoint
+CREATE INDEX "support_requests_tenant_id_state_created_at_index" ON "support_requests" USING btree ("tenant_id","state","created_at");--> statement-breakpoint
+CREATE INDEX "support_requests_assigned_to_id_index" ON "support_requests" USING btree ("assigned_to_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_docket_live" ON "transactions" USING btree ("tenant_id","destination_contractor_id","docket_no","product_id") WHERE "transactions"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "transactions_tenant_id_transaction_date_index" ON "transactions" USING btree ("tenant_id","transaction_date");--> statement-breakpoint
+CREATE INDEX "transactions_tenant_id_waste_stream_id_transaction_date_index" ON "transactions" USING btree ("tenant_id","waste_stream_id","transaction_date");--> statement-breakpoint
+CREATE INDEX "transactions_tenant_id_destination_contractor_id_index" ON "transactions" USING btree ("tenant_id","destination_contractor_id");--> statement-breakpoint
+CREATE INDEX "transactions_tenant_id_customer_id_index" ON "transactions" USING btree ("tenant_id","customer_id");--> statement-breakpoint
+CREATE INDEX "transactions_import_id_index" ON "transactions" USING btree ("import_id");--> statement-breakpoint
+CREATE INDEX "audit_collection_items_audit_collection_id_index" ON "audit_collection_items" USING btree ("audit_collection_id");--> statement-breakpoint
+CREATE INDEX "audit_collection_items_waste_type_id_index" ON "audit_collection_items" USING btree ("waste_type_id");--> statement-breakpoint
+CREATE INDEX "audit_collections_tenant_id_waste_audit_id_sampled_at_index" ON "audit_collections" USING btree ("tenant_id","waste_audit_id","sampled_at");--> statement-breakpoint
+CREATE INDEX "audit_collections_waste_audit_id_presented_stream_id_stage_index" ON "audit_collections" USING btree ("waste_audit_id","presented_stream_id","stage");--> statement-breakpoint
+CREATE INDEX "audit_counts_tenant_id_waste_audit_id_stage_index" ON "audit_counts" USING btree ("tenant_id","waste_audit_id","stage");--> statement-breakpoint
+CREATE UNIQUE INDEX "audit_services_qr_code_live" ON "audit_services" USING btree ("qr_code") WHERE "audit_services"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "audit_services_tenant_id_name_index" ON "audit_services" USING btree ("tenant_id","name");--> statement-breakpoint
+CREATE INDEX "audit_services_tenant_id_waste_audit_id_index" ON "audit_services" USING btree ("tenant_id","waste_audit_id");--> statement-breakpoint
+CREATE INDEX "infrastructure_audits_tenant_id_audit_date_index" ON "infrastructure_audits" USING btree ("tenant_id","audit_date");--> statement-breakpoint
+CREATE INDEX "infrastructure_audits_auditor_id_index" ON "infrastructure_audits" USING btree ("auditor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "level_infrastructure_audits_level_live" ON "level_infrastructure_audits" USING btree ("infrastructure_audit_id","primary_location_id",coalesce("customer_id", 0)) WHERE "level_infrastructure_audits"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "level_infrastructure_audits_tenant_id_infrastructure_audit_id_index" ON "level_infrastructure_audits" USING btree ("tenant_id","infrastructure_audit_id");--> statement-breakpoint
+CREATE INDEX "level_infrastructure_items_level_infrastructure_audit_id_index" ON "level_infrastructure_items" USING btree ("level_infrastructure_audit_id");--> statement-breakpoint
+CREATE INDEX "waste_audit_co_auditors_auditor_id_index" ON "waste_audit_co_auditors" USING btree ("auditor_id");--> statement-breakpoint
+CREATE INDEX "waste_audits_tenant_id_start_date_index" ON "waste_audits" USING btree ("tenant_id","start_date");--> statement-breakpoint
+CREATE INDEX "waste_audits_tenant_id_audit_status_index" ON "waste_audits" USING btree ("tenant_id","audit_status");--> statement-breakpoint
+CREATE INDEX "waste_audits_auditor_id_index" ON "waste_audits" USING btree ("auditor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "furniture_categories_name_live" ON "furniture_categories" USING btree ("name") WHERE "furniture_categories"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "furniture_categories_sort_order_name_index" ON "furniture_categories" USING btree ("sort_order","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "furniture_items_asset_tag_live" ON "furniture_items" USING btree ("tenant_id","asset_tag") WHERE "furniture_items"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "furniture_items_tenant_id_furniture_status_outcome_date_index" ON "furniture_items" USING btree ("tenant_id","furniture_status","outcome_date");--> statement-breakpoint
+CREATE INDEX "furniture_items_tenant_id_furniture_type_id_index" ON "furniture_items" USING btree ("tenant_id","furniture_type_id");--> statement-breakpoint
+CREATE INDEX "furniture_items_tenant_id_furniture_location_id_index" ON "furniture_items" USING btree ("tenant_id","furniture_location_id");--> statement-breakpoint
+CREATE INDEX "furniture_items_tenant_id_customer_id_index" ON "furniture_items" USING btree ("tenant_id","customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "furniture_locations_name_live" ON "furniture_locations" USING btree ("tenant_id","name") WHERE "furniture_locations"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "furniture_locations_tenant_id_location_type_index" ON "furniture_locations" USING btree ("tenant_id","location_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "furniture_types_name_live" ON "furniture_types" USING btree ("furniture_category_id","name") WHERE "furniture_types"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "furniture_types_name_index" ON "furniture_types" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "equipment_serial_number_live" ON "equipment" USING btree (lower("serial_number")) WHERE "equipment"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "equipment_tenant_id_serial_number_index" ON "equipment" USING btree ("tenant_id","serial_number");--> statement-breakpoint
+CREATE INDEX "equipment_tenant_id_calibration_due_date_index" ON "equipment" USING btree ("tenant_id","calibration_due_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "tablet_configurations_name_live" ON "tablet_configurations" USING btree ("tenant_id","name") WHERE "tablet_configurations"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "tablet_configurations_tenant_id_generated_at_index" ON "tablet_configurations" USING btree ("tenant_id","generated_at");--> statement-breakpoint
+CREATE INDEX "tablet_items_tablet_configuration_id_sort_order_index" ON "tablet_items" USING btree ("tablet_configuration_id","sort_order");

@@ -1,17 +1,29 @@
 // People (data-model.md §1.4): reference records for managers, cleaners, auditors and
 // contractors. They are not logins; userId optionally ties one to a user account.
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { baseColumns } from './base';
 import { packages, tenantColumn } from './organisation';
 import { wasteStreams } from './reference';
+
+/**
+ * First and last name, plus fullName computed by the database: lookups name a person by one
+ * column (labelField 'fullName'), so grids can sort and filter on it like any other.
+ */
+function personNameColumns() {
+  return {
+    firstName: varchar({ length: 60 }).notNull(),
+    lastName: varchar({ length: 60 }).notNull(),
+    fullName: varchar({ length: 121 }).generatedAlwaysAs(sql`first_name || ' ' || last_name`),
+  };
+}
 
 export const managers = pgTable(
   'managers',
   {
     ...baseColumns(),
     ...tenantColumn(),
-    firstName: varchar({ length: 60 }).notNull(),
-    lastName: varchar({ length: 60 }).notNull(),
+    ...personNameColumns(),
     email: varchar({ length: 256 }).notNull(),
     phone: varchar({ length: 12 }),
     company: varchar({ length: 150 }),
@@ -26,8 +38,7 @@ export const managers = pgTable(
 /** The person fields cleaners and multi-site cleaners share. */
 function cleanerColumns() {
   return {
-    firstName: varchar({ length: 60 }).notNull(),
-    lastName: varchar({ length: 60 }).notNull(),
+    ...personNameColumns(),
     employeeCode: varchar({ length: 20 }),
     cleaningCompany: varchar({ length: 150 }),
     /** scrypt hash of a 4–6 digit PIN; the form sends `pin`, the server stores the hash. */
@@ -70,8 +81,7 @@ export const auditors = pgTable(
   'auditors',
   {
     ...baseColumns(),
-    firstName: varchar({ length: 60 }).notNull(),
-    lastName: varchar({ length: 60 }).notNull(),
+    ...personNameColumns(),
     company: varchar({ length: 150 }),
     email: varchar({ length: 256 }).notNull().unique(),
     phone: varchar({ length: 12 }),
