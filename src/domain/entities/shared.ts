@@ -1,5 +1,6 @@
 // Reusable zod pieces for entity schemas, so that one rule has one definition.
 import { z } from 'zod';
+import type { FieldMeta } from '../entity';
 
 /** Spec §5: http or https, a host containing a dot, and a path of allowed characters. */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^/\s]+\.[^/\s]+(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/;
@@ -22,3 +23,52 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'A colour like #1A2B3C');
 /** A foreign key chosen in a lookup. */
 export const ref = z.number().int().positive();
+
+// --- Pieces shared by the supplier, audit, furniture, device and configuration declarations. ---
+
+/** A required foreign key chosen in a lookup, with a message that names what to choose. */
+export const requiredRef = (what: string) =>
+  z.number({ error: `Choose ${what}` }).int(`Choose ${what}`).positive(`Choose ${what}`);
+
+/** A required enum with a message listing nothing technical. */
+export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `Choose ${what}` });
+
+/** A whole number in [min, max] with readable messages. */
+export const wholeNumber = (min: number, max?: number) => {
+  const base = z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(min, `At least ${min}`);
+  return max === undefined ? base : base.max(max, `At most ${max}`);
+};
+
+/** A non-negative amount (kg, AUD, m³) with an optional upper bound. */
+export const nonNegative = (max?: number) => {
+  const base = z.number({ error: 'Enter a number' }).min(0, 'Must not be negative');
+  return max === undefined ? base : base.max(max, `At most ${max}`);
+};
+
+/** A fill level or score in whole percent. */
+export const percent = wholeNumber(0, 100);
+
+/** Whole days from one ISO date (yyyy-mm-dd) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+/** A path inside this application, such as a landing page: it starts with "/". */
+export const appPath = z.string().trim().max(200, 'At most 200 characters').regex(/^\/\S*$/, 'A path starting with /');
+
+/** Field metadata of a foreign key: a lookup on another entity, named by its labelField. */
+export const lookupField = (label: string, entity: string, labelField = 'name', extra: Partial<FieldMeta> = {}): FieldMeta => ({
+  label,
+  kind: 'lookup',
+  lookup: { entity, labelField },
+  ...extra,
+});
+
+/** Field metadata of an enum, in display order. */
+export const enumField = (label: string, options: readonly (string | number)[], extra: Partial<FieldMeta> = {}): FieldMeta => ({
+  label,
+  kind: 'enum',
+  options,
+  ...extra,
+});

@@ -6,3 +6,8 @@ export * from './people';
 export * from './system';
 export * from './collections';
 export * from './count';
+export * from './config';
+export * from './supplier';
+export * from './audits';
+export * from './furniture';
+export * from './devices';
