@@ -62,6 +62,7 @@ export const tokenRefreshMachine = setup({
       // Single flight: further `refresh.request`s are absorbed here (no handler) and their
       // askers wait for this refresh's outcome.
       invoke: {
+        id: 'refreshTokens',
         src: 'refreshTokens',
         input: ({ context }) => ({ failedToken: context.failedToken ?? '' }),
         onDone: {
