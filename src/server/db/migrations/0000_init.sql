@@ -205,8 +205,7 @@ CREATE TABLE "bin_types" (
 	"max_gross_kg" numeric(7, 2),
 	"width_mm" integer,
 	"depth_mm" integer,
-	"height_mm" integer,
-	CONSTRAINT "bin_types_name_unique" UNIQUE("name")
+	"height_mm" integer
 );
 --> statement-breakpoint
 CREATE TABLE "products" (
@@ -228,8 +227,7 @@ CREATE TABLE "products" (
 	"default_price_aud" numeric(12, 2),
 	"is_transaction_product" boolean DEFAULT false NOT NULL,
 	"is_collection_product" boolean DEFAULT true NOT NULL,
-	"icon_attachment_id" integer,
-	CONSTRAINT "products_tenantId_name_unique" UNIQUE NULLS NOT DISTINCT("tenant_id","name")
+	"icon_attachment_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "service_types" (
@@ -245,8 +243,7 @@ CREATE TABLE "service_types" (
 	"unit" varchar(10) DEFAULT 'Each' NOT NULL,
 	"default_rate_aud" numeric(12, 2),
 	"waste_stream_id" integer,
-	"requires_bin_type" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "service_types_name_unique" UNIQUE("name")
+	"requires_bin_type" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "waste_streams" (
@@ -264,9 +261,7 @@ CREATE TABLE "waste_streams" (
 	"lid_colour" varchar(12),
 	"default_density_kg_per_l" numeric(5, 3),
 	"chart_colour" varchar(7),
-	"sort_order" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "waste_streams_name_unique" UNIQUE("name"),
-	CONSTRAINT "waste_streams_code_unique" UNIQUE("code")
+	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "waste_types" (
@@ -283,8 +278,7 @@ CREATE TABLE "waste_types" (
 	"density_kg_per_l" numeric(5, 3),
 	"waste_stream_id" integer NOT NULL,
 	"is_furniture_recycle_type" boolean DEFAULT false NOT NULL,
-	"is_furniture_landfill_type" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "waste_types_name_unique" UNIQUE("name")
+	"is_furniture_landfill_type" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "collection_points" (
@@ -300,8 +294,7 @@ CREATE TABLE "collection_points" (
 	"primary_location_id" integer NOT NULL,
 	"secondary_location_id" integer,
 	"equipment_id" integer,
-	"instructions" varchar(500),
-	CONSTRAINT "collection_points_tenantId_name_unique" UNIQUE("tenant_id","name")
+	"instructions" varchar(500)
 );
 --> statement-breakpoint
 CREATE TABLE "primary_locations" (
@@ -316,8 +309,7 @@ CREATE TABLE "primary_locations" (
 	"name" varchar(60) NOT NULL,
 	"level_number" integer,
 	"location_type" varchar(20),
-	"sort_order" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "primary_locations_tenantId_name_unique" UNIQUE("tenant_id","name")
+	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "secondary_locations" (
@@ -331,8 +323,7 @@ CREATE TABLE "secondary_locations" (
 	"tenant_id" integer NOT NULL,
 	"primary_location_id" integer NOT NULL,
 	"name" varchar(60) NOT NULL,
-	"customer_id" integer,
-	CONSTRAINT "secondary_locations_primaryLocationId_name_unique" UNIQUE("primary_location_id","name")
+	"customer_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "site_informations" (
@@ -369,8 +360,7 @@ CREATE TABLE "auditors" (
 	"phone" varchar(12),
 	"is_nabers_accredited" boolean DEFAULT false NOT NULL,
 	"accreditation_no" varchar(20),
-	"user_id" integer,
-	CONSTRAINT "auditors_email_unique" UNIQUE("email")
+	"user_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "cleaners" (
@@ -389,8 +379,7 @@ CREATE TABLE "cleaners" (
 	"cleaning_company" varchar(150),
 	"pin_hash" varchar(200),
 	"shift" varchar(10),
-	"inducted_on" date,
-	CONSTRAINT "cleaners_tenantId_employeeCode_unique" UNIQUE("tenant_id","employee_code")
+	"inducted_on" date
 );
 --> statement-breakpoint
 CREATE TABLE "contractor_recovery_rates" (
@@ -418,8 +407,7 @@ CREATE TABLE "destination_contractors" (
 	"facility_type" varchar(30),
 	"epa_licence_no" varchar(30),
 	"email" varchar(256),
-	"phone" varchar(12),
-	CONSTRAINT "destination_contractors_name_unique" UNIQUE("name")
+	"phone" varchar(12)
 );
 --> statement-breakpoint
 CREATE TABLE "managers" (
@@ -439,8 +427,7 @@ CREATE TABLE "managers" (
 	"company" varchar(150),
 	"position" varchar(100),
 	"user_id" integer,
-	"receives_reports" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "managers_tenantId_email_unique" UNIQUE("tenant_id","email")
+	"receives_reports" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "multi_site_cleaner_buildings" (
@@ -464,8 +451,7 @@ CREATE TABLE "multi_site_cleaners" (
 	"cleaning_company" varchar(150),
 	"pin_hash" varchar(200),
 	"shift" varchar(10),
-	"inducted_on" date,
-	CONSTRAINT "multi_site_cleaners_employeeCode_unique" UNIQUE("employee_code")
+	"inducted_on" date
 );
 --> statement-breakpoint
 CREATE TABLE "jobs" (
@@ -551,8 +537,7 @@ CREATE TABLE "collection_limits" (
 	"max_kg" numeric(10, 2) NOT NULL,
 	"max_quantity" integer,
 	"action" varchar(10) DEFAULT 'Warn' NOT NULL,
-	"notify_email" varchar(256),
-	CONSTRAINT "collection_limits_tenantId_wasteStreamId_productId_binTypeId_customerId_period_unique" UNIQUE NULLS NOT DISTINCT("tenant_id","waste_stream_id","product_id","bin_type_id","customer_id","period")
+	"notify_email" varchar(256)
 );
 --> statement-breakpoint
 CREATE TABLE "collection_service_allocations" (
@@ -581,8 +566,7 @@ CREATE TABLE "collection_services" (
 	"qr_code" varchar(64) NOT NULL,
 	"frequency" varchar(12),
 	"is_consolidated" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "collection_services_qrCode_unique" UNIQUE("qr_code"),
-	CONSTRAINT "collection_services_tenantId_customerId_wasteStreamId_collectionPointId_unique" UNIQUE NULLS NOT DISTINCT("tenant_id","customer_id","waste_stream_id","collection_point_id")
+	CONSTRAINT "collection_services_qrCode_unique" UNIQUE("qr_code")
 );
 --> statement-breakpoint
 CREATE TABLE "collections" (
@@ -914,6 +898,12 @@ CREATE TABLE "waste_audit_co_auditors" (
 	CONSTRAINT "waste_audit_co_auditors_waste_audit_id_auditor_id_pk" PRIMARY KEY("waste_audit_id","auditor_id")
 );
 --> statement-breakpoint
+CREATE TABLE "waste_audit_customers" (
+	"waste_audit_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	CONSTRAINT "waste_audit_customers_waste_audit_id_customer_id_pk" PRIMARY KEY("waste_audit_id","customer_id")
+);
+--> statement-breakpoint
 CREATE TABLE "waste_audits" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -926,7 +916,6 @@ CREATE TABLE "waste_audits" (
 	"title" varchar(150) NOT NULL,
 	"audit_type" varchar(20) NOT NULL,
 	"scope" varchar(20) DEFAULT 'WholeBuilding' NOT NULL,
-	"customer_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"start_date" date NOT NULL,
 	"end_date" date,
 	"auditor_id" integer NOT NULL,
@@ -1178,6 +1167,8 @@ ALTER TABLE "level_infrastructure_items" ADD CONSTRAINT "level_infrastructure_it
 ALTER TABLE "level_infrastructure_items" ADD CONSTRAINT "level_infrastructure_items_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waste_audit_co_auditors" ADD CONSTRAINT "waste_audit_co_auditors_waste_audit_id_waste_audits_id_fk" FOREIGN KEY ("waste_audit_id") REFERENCES "public"."waste_audits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waste_audit_co_auditors" ADD CONSTRAINT "waste_audit_co_auditors_auditor_id_auditors_id_fk" FOREIGN KEY ("auditor_id") REFERENCES "public"."auditors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_audit_customers" ADD CONSTRAINT "waste_audit_customers_waste_audit_id_waste_audits_id_fk" FOREIGN KEY ("waste_audit_id") REFERENCES "public"."waste_audits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waste_audit_customers" ADD CONSTRAINT "waste_audit_customers_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waste_audits" ADD CONSTRAINT "waste_audits_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waste_audits" ADD CONSTRAINT "waste_audits_auditor_id_auditors_id_fk" FOREIGN KEY ("auditor_id") REFERENCES "public"."auditors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "furniture_items" ADD CONSTRAINT "furniture_items_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1204,24 +1195,38 @@ CREATE INDEX "attachments_owner_type_owner_id_index" ON "attachments" USING btre
 CREATE INDEX "contacts_tenant_id_last_name_index" ON "contacts" USING btree ("tenant_id","last_name");--> statement-breakpoint
 CREATE INDEX "customers_tenant_id_name_index" ON "customers" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "notes_tenant_id_entity_type_entity_id_index" ON "notes" USING btree ("tenant_id","entity_type","entity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bin_types_name_live" ON "bin_types" USING btree ("name") WHERE "bin_types"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "bin_types_capacity_l_index" ON "bin_types" USING btree ("capacity_l");--> statement-breakpoint
 CREATE INDEX "bin_types_waste_stream_id_index" ON "bin_types" USING btree ("waste_stream_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_name_live" ON "products" USING btree (coalesce("tenant_id", 0),"name") WHERE "products"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "products_tenant_id_name_index" ON "products" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "products_waste_stream_id_index" ON "products" USING btree ("waste_stream_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_types_name_live" ON "service_types" USING btree ("name") WHERE "service_types"."is_deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "waste_streams_name_live" ON "waste_streams" USING btree ("name") WHERE "waste_streams"."is_deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "waste_streams_code_live" ON "waste_streams" USING btree ("code") WHERE "waste_streams"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "waste_streams_sort_order_name_index" ON "waste_streams" USING btree ("sort_order","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "waste_types_name_live" ON "waste_types" USING btree ("name") WHERE "waste_types"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "waste_types_waste_stream_id_index" ON "waste_types" USING btree ("waste_stream_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "collection_points_name_live" ON "collection_points" USING btree ("tenant_id","name") WHERE "collection_points"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "collection_points_tenant_id_primary_location_id_index" ON "collection_points" USING btree ("tenant_id","primary_location_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "primary_locations_name_live" ON "primary_locations" USING btree ("tenant_id","name") WHERE "primary_locations"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "primary_locations_tenant_id_sort_order_level_number_index" ON "primary_locations" USING btree ("tenant_id","sort_order","level_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "secondary_locations_name_live" ON "secondary_locations" USING btree ("primary_location_id","name") WHERE "secondary_locations"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "secondary_locations_tenant_id_name_index" ON "secondary_locations" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "secondary_locations_tenant_id_customer_id_index" ON "secondary_locations" USING btree ("tenant_id","customer_id");--> statement-breakpoint
 CREATE INDEX "site_informations_tenant_id_sort_order_title_index" ON "site_informations" USING btree ("tenant_id","sort_order","title");--> statement-breakpoint
 CREATE INDEX "site_informations_tenant_id_category_index" ON "site_informations" USING btree ("tenant_id","category");--> statement-breakpoint
 CREATE INDEX "auditors_last_name_first_name_index" ON "auditors" USING btree ("last_name","first_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "auditors_email_live" ON "auditors" USING btree ("email") WHERE "auditors"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "cleaners_tenant_id_last_name_first_name_index" ON "cleaners" USING btree ("tenant_id","last_name","first_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "cleaners_employee_code_live" ON "cleaners" USING btree ("tenant_id","employee_code") WHERE "cleaners"."is_deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "destination_contractors_name_live" ON "destination_contractors" USING btree ("name") WHERE "destination_contractors"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "destination_contractors_contractor_company_index" ON "destination_contractors" USING btree ("contractor_company");--> statement-breakpoint
 CREATE INDEX "managers_tenant_id_last_name_first_name_index" ON "managers" USING btree ("tenant_id","last_name","first_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "managers_email_live" ON "managers" USING btree ("tenant_id","email") WHERE "managers"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "multi_site_cleaner_buildings_tenant_id_index" ON "multi_site_cleaner_buildings" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "multi_site_cleaners_last_name_first_name_index" ON "multi_site_cleaners" USING btree ("last_name","first_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "multi_site_cleaners_employee_code_live" ON "multi_site_cleaners" USING btree ("employee_code") WHERE "multi_site_cleaners"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "jobs_status_run_after_index" ON "jobs" USING btree ("status","run_after");--> statement-breakpoint
 CREATE INDEX "login_attempts_user_name_attempted_at_index" ON "login_attempts" USING btree ("user_name","attempted_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_address_attempted_at_index" ON "login_attempts" USING btree ("address","attempted_at");--> statement-breakpoint
@@ -1229,7 +1234,9 @@ CREATE INDEX "refresh_tokens_family_id_index" ON "refresh_tokens" USING btree ("
 CREATE INDEX "bin_collections_tenant_id_lifted_at_index" ON "bin_collections" USING btree ("tenant_id","lifted_at");--> statement-breakpoint
 CREATE INDEX "bin_collections_tenant_id_bin_tag_index" ON "bin_collections" USING btree ("tenant_id","bin_tag");--> statement-breakpoint
 CREATE INDEX "bin_collections_tenant_id_waste_stream_id_lifted_at_index" ON "bin_collections" USING btree ("tenant_id","waste_stream_id","lifted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "collection_limits_scope_live" ON "collection_limits" USING btree ("tenant_id","waste_stream_id",coalesce("product_id", 0),coalesce("bin_type_id", 0),coalesce("customer_id", 0),"period") WHERE "collection_limits"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "collection_limits_tenant_id_waste_stream_id_index" ON "collection_limits" USING btree ("tenant_id","waste_stream_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "collection_services_scope_live" ON "collection_services" USING btree ("tenant_id",coalesce("customer_id", 0),"waste_stream_id",coalesce("collection_point_id", 0)) WHERE "collection_services"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "collection_services_tenant_id_name_index" ON "collection_services" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "collection_services_tenant_id_waste_stream_id_index" ON "collection_services" USING btree ("tenant_id","waste_stream_id");--> statement-breakpoint
 CREATE INDEX "collections_tenant_id_collected_at_index" ON "collections" USING btree ("tenant_id","collected_at");--> statement-breakpoint
@@ -1270,6 +1277,7 @@ CREATE UNIQUE INDEX "level_infrastructure_audits_level_live" ON "level_infrastru
 CREATE INDEX "level_infrastructure_audits_tenant_id_infrastructure_audit_id_index" ON "level_infrastructure_audits" USING btree ("tenant_id","infrastructure_audit_id");--> statement-breakpoint
 CREATE INDEX "level_infrastructure_items_level_infrastructure_audit_id_index" ON "level_infrastructure_items" USING btree ("level_infrastructure_audit_id");--> statement-breakpoint
 CREATE INDEX "waste_audit_co_auditors_auditor_id_index" ON "waste_audit_co_auditors" USING btree ("auditor_id");--> statement-breakpoint
+CREATE INDEX "waste_audit_customers_customer_id_index" ON "waste_audit_customers" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "waste_audits_tenant_id_start_date_index" ON "waste_audits" USING btree ("tenant_id","start_date");--> statement-breakpoint
 CREATE INDEX "waste_audits_tenant_id_audit_status_index" ON "waste_audits" USING btree ("tenant_id","audit_status");--> statement-breakpoint
 CREATE INDEX "waste_audits_auditor_id_index" ON "waste_audits" USING btree ("auditor_id");--> statement-breakpoint

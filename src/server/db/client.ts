@@ -1,0 +1,38 @@
+// One database handle for the whole server: PGlite (embedded, file-backed) by default, or any
+// PostgreSQL through node-postgres when a connection URL is given. Both give the same drizzle API.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseOptions {
+  /** Directory of the embedded database (`${dataDir}/pgdata`); ignored with databaseUrl. */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export interface Database {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return { db, close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  const pgdata = path.resolve(dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return { db, close: () => client.close() };
+}

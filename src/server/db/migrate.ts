@@ -1,0 +1,19 @@
+// Applies the committed SQL migrations (src/server/db/migrations). drizzle's per-driver migrators
+// are the same two lines over the dialect, so one function serves PGlite and node-postgres.
+import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+
+interface DialectAccess {
+  dialect: PgDialect;
+  session: PgSession;
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const { dialect, session } = db as unknown as DialectAccess;
+  await dialect.migrate(readMigrationFiles(config), session, config);
+}
