@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { abn, AU_STATES, isoDate, optionalText, postcode, requiredText } from './shared';
+import { RoleId, ROLE_KEYS } from '../roles';
+import { abn, AU_STATES, auPhone, isoDate, optionalText, postcode, ref, requiredText } from './shared';
 
 export const BUILDING_TYPES = ['Office', 'Retail', 'MixedUse', 'Industrial', 'Education', 'Health', 'Other'] as const;
 
@@ -111,4 +112,199 @@ export const customerEntity = defineEntity({
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
-export const organisationEntities = [buildingEntity, customerEntity] as const;
+
+const ROLE_IDS = ROLE_KEYS.map((k) => RoleId[k]);
+const roleIdSchema = z
+  .number()
+  .int()
+  .refine((n) => (ROLE_IDS as number[]).includes(n), 'Choose a role');
+
+export const userEntity = defineEntity({
+  key: 'users',
+  label: 'User',
+  labelPlural: 'Users',
+  controller: 'Users',
+  cacheTag: 'User',
+  area: Area.Users,
+  route: '/users',
+  screens: ['list', 'edit'],
+  scope: 'global',
+  schema: z.object({
+    userName: z.string().regex(/^[A-Za-z0-9._@+-]{3,256}$/, 'Letters, digits and . _ @ + - (3–256)'),
+    email: z.email('An email address').max(256),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    phone: auPhone.nullish(),
+    tenantId: ref.nullish(),
+    customerId: ref.nullish(),
+    roleId: roleIdSchema,
+    landingPage: z.string().max(200).regex(/^\//, 'Starts with /').nullish(),
+    forceChangePassword: z.boolean().default(true),
+  }),
+  fields: {
+    userName: { label: 'User name', kind: 'text' },
+    email: { label: 'Email', kind: 'email' },
+    firstName: { label: 'First name', kind: 'text' },
+    lastName: { label: 'Last name', kind: 'text' },
+    phone: { label: 'Phone', kind: 'phone' },
+    tenantId: { label: 'Home building', kind: 'lookup', lookup: { entity: 'buildings', labelField: 'name' } },
+    customerId: { label: 'Tenant', kind: 'lookup', lookup: { entity: 'customers', labelField: 'name' } },
+    roleId: { label: 'Role', kind: 'enum', options: ROLE_IDS },
+    landingPage: { label: 'Landing page', kind: 'text', grid: false },
+    forceChangePassword: { label: 'Must change password', kind: 'bool' },
+  },
+  titleField: 'userName',
+  defaultSort: { field: 'userName', dir: 'asc' },
+});
+
+/** Operational = 1 groups buildings; Tenant = 2 groups one occupier's tenancies across buildings. */
+export const PortfolioKind = { Operational: 1, Tenant: 2 } as const;
+
+const portfolioSchema = z.object({
+  name: requiredText(100),
+  description: optionalText(500),
+  ownerOrganisation: optionalText(150),
+  abn: abn.nullish(),
+});
+const portfolioFields = {
+  name: { label: 'Name', kind: 'text' },
+  description: { label: 'Description', kind: 'textarea' },
+  ownerOrganisation: { label: 'Owner organisation', kind: 'text' },
+  abn: { label: 'ABN', kind: 'text' },
+} as const;
+
+// The linked buildings / customers are edited on the portfolio screens through the Portfolios
+// controller's own endpoints (spec §7), not as declaration fields.
+export const portfolioEntity = defineEntity({
+  key: 'portfolios',
+  label: 'Portfolio',
+  labelPlural: 'Portfolios',
+  controller: 'Portfolios',
+  cacheTag: 'Portfolio',
+  area: Area.Portfolios,
+  route: '/portfolios/operational',
+  screens: ['create', 'edit', 'view'],
+  scope: 'global',
+  schema: portfolioSchema,
+  fields: portfolioFields,
+  titleField: 'name',
+  defaultSort: { field: 'name', dir: 'asc' },
+});
+
+export const tenantPortfolioEntity = defineEntity({
+  ...portfolioEntity,
+  key: 'tenantPortfolios',
+  label: 'Tenant portfolio',
+  labelPlural: 'Tenant portfolios',
+  area: Area.TenantPortfolio,
+  route: '/portfolios/tenant',
+});
+
+export const portfolioUserEntity = defineEntity({
+  key: 'portfolioUsers',
+  label: 'Portfolio user',
+  labelPlural: 'Portfolio users',
+  controller: 'PortfolioUsers',
+  cacheTag: 'PortfolioUser',
+  area: Area.PortfolioUsers,
+  route: '/portfolio-users',
+  screens: ['list', 'edit', 'view'],
+  scope: 'global',
+  schema: z.object({
+    userId: ref,
+    portfolioId: ref,
+    isBuildingOwner: z.boolean().default(false),
+  }),
+  fields: {
+    userId: { label: 'User', kind: 'lookup', lookup: { entity: 'users', labelField: 'userName' } },
+    portfolioId: { label: 'Portfolio', kind: 'lookup', lookup: { entity: 'portfolios', labelField: 'name' } },
+    isBuildingOwner: { label: 'Building owner', kind: 'bool' },
+  },
+  titleField: 'userId',
+  defaultSort: { field: 'userId', dir: 'asc' },
+});
+
+export const CONTACT_TYPES = [
+  'BuildingManager', 'FacilityManager', 'TenantRep', 'CleaningSupervisor', 'WasteContractor', 'Sustainability', 'Other',
+] as const;
+
+export const contactEntity = defineEntity({
+  key: 'contacts',
+  label: 'Contact',
+  labelPlural: 'Contacts',
+  controller: 'Contacts',
+  cacheTag: 'Contact',
+  area: Area.Contacts,
+  route: '/contacts',
+  screens: ['list', 'create', 'edit', 'view'],
+  scope: 'building',
+  schema: z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    position: optionalText(100),
+    organisation: optionalText(150),
+    email: z.email('An email address').max(256).nullish(),
+    phone: auPhone.nullish(),
+    contactType: z.enum(CONTACT_TYPES),
+    customerId: ref.nullish(),
+    isPrimary: z.boolean().default(false),
+    receivesMonthlyReport: z.boolean().default(false),
+  }),
+  fields: {
+    firstName: { label: 'First name', kind: 'text' },
+    lastName: { label: 'Last name', kind: 'text' },
+    position: { label: 'Position', kind: 'text' },
+    organisation: { label: 'Organisation', kind: 'text' },
+    email: { label: 'Email', kind: 'email' },
+    phone: { label: 'Phone', kind: 'phone' },
+    contactType: { label: 'Type', kind: 'enum', options: CONTACT_TYPES },
+    customerId: { label: 'Tenant', kind: 'lookup', lookup: { entity: 'customers', labelField: 'name' } },
+    isPrimary: { label: 'Primary', kind: 'bool' },
+    receivesMonthlyReport: { label: 'Monthly report', kind: 'bool' },
+  },
+  titleField: 'lastName',
+  defaultSort: { field: 'lastName', dir: 'asc' },
+});
+
+export const NOTE_ENTITY_TYPES = [
+  'Building', 'Customer', 'Collection', 'WasteAudit', 'Transaction', 'Equipment', 'FurnitureItem',
+] as const;
+
+export const noteEntity = defineEntity({
+  key: 'notes',
+  label: 'Note',
+  labelPlural: 'Notes',
+  controller: 'Notes',
+  cacheTag: 'Note',
+  area: Area.Notes,
+  route: null,
+  screens: [],
+  scope: 'building',
+  schema: z.object({
+    entityType: z.enum(NOTE_ENTITY_TYPES),
+    entityId: ref,
+    title: optionalText(150),
+    body: requiredText(4000),
+    noteDate: isoDate,
+  }),
+  fields: {
+    entityType: { label: 'About', kind: 'enum', options: NOTE_ENTITY_TYPES },
+    entityId: { label: 'Record', kind: 'int' },
+    title: { label: 'Title', kind: 'text' },
+    body: { label: 'Note', kind: 'textarea' },
+    noteDate: { label: 'Date', kind: 'date' },
+  },
+  titleField: 'title',
+  defaultSort: { field: 'noteDate', dir: 'desc' },
+});
+
+export const organisationEntities = [
+  buildingEntity,
+  customerEntity,
+  userEntity,
+  portfolioEntity,
+  tenantPortfolioEntity,
+  portfolioUserEntity,
+  contactEntity,
+  noteEntity,
+] as const;

@@ -1,0 +1,156 @@
+// Which role holds which permission (architecture §9: the spec does not show it). One table of
+// role → grants, each grant a group of areas × a set of qualifiers; it drives the menu, the
+// guards, the server's pre-handlers and the seed.
+import { Area, Qualifier, type AreaName, type Permission, type QualifierName } from './permissions';
+import type { RoleKey } from './roles';
+
+type Grant = readonly [areas: readonly AreaName[], qualifiers: readonly QualifierName[]];
+
+// Area groups.
+const SYSTEM: readonly AreaName[] = [
+  'SystemDashboard', 'Packages', 'CompanyConfiguration', 'Portfolios', 'TenantPortfolio',
+  'PortfolioUsers', 'Users', 'Role', 'MultiSiteCleaners',
+];
+const REFERENCE: readonly AreaName[] = [
+  'WasteTypes', 'Products', 'WasteStreams', 'Cleaners', 'Managers', 'DestinationContractor',
+  'Auditors', 'SiteInformations', 'BinTypes', 'ServiceType',
+];
+const BUILDING: readonly AreaName[] = [
+  'Locations', 'CollectionServices', 'Collections', 'CollectionPoints', 'Customers', 'Contacts',
+  'Notes', 'CollectionLimits', 'BinCollections', 'ConsolidatedCollectionService', 'Equipment',
+  'TabletConfiguration', 'SupportRequest', 'ApiConfig', 'Imports',
+];
+const LITE: readonly AreaName[] = ['BinCount', 'ServiceTally'];
+const SUPPLIER: readonly AreaName[] = ['Transactions'];
+const AUDITS: readonly AreaName[] = [
+  'Audits', 'AuditCounts', 'AuditCollections', 'LevelInfrastructureAudits', 'AuditServices',
+];
+const FURNITURE: readonly AreaName[] = [
+  'FurnitureCategories', 'FurnitureTypes', 'FurnitureLocations', 'FurnitureItems',
+];
+const BUILDING_REPORTS: readonly AreaName[] = [
+  'Dashboard', 'Report', 'LiteDashboard', 'LiteReport', 'SupplierDashboard', 'SupplierReport',
+  'AuditReport', 'ContaminatedCollectionReport',
+];
+const FURNITURE_REPORTS: readonly AreaName[] = ['FurnitureDashboard', 'FurnitureReport'];
+const PORTFOLIO_REPORTS: readonly AreaName[] = ['PortfolioDashboard', 'PortfolioReport'];
+const TENANT_PORTFOLIO_REPORTS: readonly AreaName[] = ['TenantPortfolioReport'];
+const MODULES = [...BUILDING, ...LITE, ...SUPPLIER, ...AUDITS, ...FURNITURE];
+const ALL_REPORTS = [...BUILDING_REPORTS, ...FURNITURE_REPORTS, ...PORTFOLIO_REPORTS, ...TENANT_PORTFOLIO_REPORTS];
+
+// Qualifier sets.
+const FULL: readonly QualifierName[] = [
+  'View', 'Create', 'Edit', 'Delete', 'ExportToExcel', 'ReferenceDataView', 'Report', 'Import',
+];
+const DAY_TO_DAY: readonly QualifierName[] = ['View', 'Create', 'Edit', 'ExportToExcel', 'ReferenceDataView', 'Report'];
+const REPORTS: readonly QualifierName[] = ['View', 'Report', 'ExportToExcel'];
+const LOOKUP: readonly QualifierName[] = ['View', 'ReferenceDataView'];
+const READ: readonly QualifierName[] = ['View', 'Report'];
+
+/** Everyone manages their own profile. */
+const PROFILE: Grant = [['Profile'], ['View', 'Edit']];
+/** Roles bound to one building see only it (the RelatedToSingleBuilding qualifier on Packages). */
+const OWN_BUILDING: Grant = [['Packages'], ['View', 'RelatedToSingleBuilding']];
+const SWITCHER: Grant = [['Role'], ['View', 'SwitchBuilding']];
+
+const BUILDING_OWNER: readonly Grant[] = [
+  PROFILE,
+  OWN_BUILDING,
+  [['Packages'], ['Edit']],
+  [MODULES, FULL],
+  [[...BUILDING_REPORTS, ...FURNITURE_REPORTS], REPORTS],
+  [REFERENCE, LOOKUP],
+  [['Users'], ['View']],
+];
+
+const TENANT_USER: readonly Grant[] = [
+  PROFILE,
+  OWN_BUILDING,
+  [['Collections', 'Customers', 'Contacts', 'CollectionPoints', 'Transactions', 'BinCount'], ['View']],
+  [['Notes', 'SupportRequest'], ['View', 'Create']],
+  [['Dashboard', 'Report', 'LiteDashboard', 'LiteReport', 'SupplierDashboard', 'SupplierReport'], READ],
+  [REFERENCE, ['ReferenceDataView']],
+];
+
+export const ROLE_GRANTS: Record<RoleKey, readonly Grant[]> = {
+  admin: [
+    [[...SYSTEM, ...REFERENCE, ...MODULES, 'Profile'], FULL],
+    [ALL_REPORTS, REPORTS],
+    SWITCHER,
+  ],
+  supportAdmin: [
+    PROFILE,
+    OWN_BUILDING,
+    [['Packages'], ['Edit']],
+    [[...MODULES, ...REFERENCE, 'Users', 'PortfolioUsers'], FULL],
+    [[...BUILDING_REPORTS, ...FURNITURE_REPORTS], REPORTS],
+    SWITCHER,
+  ],
+  owner: BUILDING_OWNER,
+  portfolioBuildingOwner: [...BUILDING_OWNER, [PORTFOLIO_REPORTS, REPORTS], SWITCHER],
+  manager: [
+    PROFILE,
+    OWN_BUILDING,
+    [[...BUILDING, ...LITE, ...SUPPLIER, ...AUDITS], DAY_TO_DAY],
+    [['Imports', 'Transactions'], ['Import']],
+    [BUILDING_REPORTS, REPORTS],
+    [REFERENCE, LOOKUP],
+  ],
+  tenant: TENANT_USER,
+  tenantPortfolioBuildingUser: [...TENANT_USER, [TENANT_PORTFOLIO_REPORTS, READ], SWITCHER],
+  scanner: [
+    PROFILE,
+    OWN_BUILDING,
+    [['Collections', 'BinCollections'], ['View', 'Create', 'Edit']],
+    [['CollectionServices', 'CollectionPoints', 'Customers'], LOOKUP],
+    [REFERENCE, ['ReferenceDataView']],
+  ],
+  portfolioUser: [
+    PROFILE,
+    [['Packages', 'Portfolios'], ['View']],
+    [PORTFOLIO_REPORTS, REPORTS],
+    [['Dashboard', 'Report'], READ],
+    SWITCHER,
+  ],
+  tenantPortfolioUser: [
+    PROFILE,
+    [['Packages', 'TenantPortfolio'], ['View']],
+    [TENANT_PORTFOLIO_REPORTS, REPORTS],
+    SWITCHER,
+  ],
+  ftManager: [
+    PROFILE,
+    OWN_BUILDING,
+    [FURNITURE, FULL],
+    [FURNITURE_REPORTS, REPORTS],
+    [[...REFERENCE, 'Customers'], LOOKUP],
+  ],
+  readOnlyUser: [
+    PROFILE,
+    OWN_BUILDING,
+    [[...MODULES, ...REFERENCE], ['View']],
+    [[...BUILDING_REPORTS, ...FURNITURE_REPORTS], READ],
+  ],
+};
+
+const cache = new Map<RoleKey, Permission[]>();
+
+/** The role's permissions, each (area, qualifier) once, in a stable order. */
+export function permissionsForRole(role: RoleKey): Permission[] {
+  const hit = cache.get(role);
+  if (hit) return hit;
+  const seen = new Set<string>();
+  const out: Permission[] = [];
+  for (const [areas, qualifiers] of ROLE_GRANTS[role]) {
+    for (const a of areas) {
+      for (const q of qualifiers) {
+        const key = `${a}:${q}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ permissionEntityCode: Area[a], permissionAccessQualifierCode: Qualifier[q] });
+      }
+    }
+  }
+  cache.set(role, out);
+  return out;
+}
