@@ -7,6 +7,11 @@ import { locationEntities } from './locations';
 import { peopleEntities } from './people';
 import { collectionsEntities } from './collections';
 import { countEntities } from './count';
+import { supplierEntities } from './supplier';
+import { auditsEntities } from './audits';
+import { furnitureEntities } from './furniture';
+import { devicesEntities } from './devices';
+import { configEntities } from './config';
 
 export const ENTITIES: readonly EntityDeclaration[] = [
   ...organisationEntities,
@@ -15,6 +20,11 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   ...peopleEntities,
   ...collectionsEntities,
   ...countEntities,
+  ...supplierEntities,
+  ...auditsEntities,
+  ...furnitureEntities,
+  ...devicesEntities,
+  ...configEntities,
 ];
 
 export function entityByKey(key: string): EntityDeclaration {

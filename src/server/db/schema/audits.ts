@@ -33,8 +33,6 @@ export const wasteAudits = pgTable(
     title: varchar({ length: 150 }).notNull(),
     auditType: varchar({ length: 20 }).notNull(),
     scope: varchar({ length: 20 }).default('WholeBuilding').notNull(),
-    /** Tenancies audited when the scope is Tenancy. */
-    customerIds: integer().array().default(sql`'{}'::integer[]`).notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }),
     auditorId: integer()
@@ -52,7 +50,21 @@ export const wasteAudits = pgTable(
   (t) => [index().on(t.tenantId, t.startDate), index().on(t.tenantId, t.auditStatus), index().on(t.auditorId)],
 );
 
-/** Co-auditors of a waste audit (M:N). */
+/** Tenancies audited when the scope is Tenancy (M:N; the declaration's customerIds). */
+export const wasteAuditCustomers = pgTable(
+  'waste_audit_customers',
+  {
+    wasteAuditId: integer()
+      .notNull()
+      .references(() => wasteAudits.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+  },
+  (t) => [primaryKey({ columns: [t.wasteAuditId, t.customerId] }), index().on(t.customerId)],
+);
+
+/** Co-auditors of a waste audit (M:N; the declaration's coAuditorIds). */
 export const wasteAuditCoAuditors = pgTable(
   'waste_audit_co_auditors',
   {
