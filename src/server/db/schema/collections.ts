@@ -10,8 +10,10 @@ import {
   serial,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { baseColumns } from './base';
 import { customers, tenantColumn } from './organisation';
 import { cleaners, destinationContractors, multiSiteCleaners } from './people';
@@ -34,16 +36,16 @@ export const collectionServices = pgTable(
     productId: integer().references(() => products.id),
     collectionPointId: integer().references(() => collectionPoints.id),
     destinationContractorId: integer().references(() => destinationContractors.id),
+    /** Unique even among deleted rows: a printed label must never point at a second service. */
     qrCode: varchar({ length: 64 }).notNull().unique(),
     frequency: varchar({ length: 12 }),
     isConsolidated: boolean().default(false).notNull(),
   },
   (t) => [
-    // A consolidated service has no customer: two such services for one stream and point are
-    // still duplicates, hence NULLS NOT DISTINCT (PostgreSQL 15+).
-    unique()
-      .on(t.tenantId, t.customerId, t.wasteStreamId, t.collectionPointId)
-      .nullsNotDistinct(),
+    // Among live rows; "no tenant" (consolidated) and "no point" count as one value each.
+    uniqueIndex('collection_services_scope_live')
+      .on(t.tenantId, sql`coalesce(${t.customerId}, 0)`, t.wasteStreamId, sql`coalesce(${t.collectionPointId}, 0)`)
+      .where(sql`${t.isDeleted} = false`),
     index().on(t.tenantId, t.name),
     index().on(t.tenantId, t.wasteStreamId),
   ],
@@ -125,9 +127,16 @@ export const collectionLimits = pgTable(
     notifyEmail: varchar({ length: 256 }),
   },
   (t) => [
-    unique()
-      .on(t.tenantId, t.wasteStreamId, t.productId, t.binTypeId, t.customerId, t.period)
-      .nullsNotDistinct(),
+    uniqueIndex('collection_limits_scope_live')
+      .on(
+        t.tenantId,
+        t.wasteStreamId,
+        sql`coalesce(${t.productId}, 0)`,
+        sql`coalesce(${t.binTypeId}, 0)`,
+        sql`coalesce(${t.customerId}, 0)`,
+        t.period,
+      )
+      .where(sql`${t.isDeleted} = false`),
     index().on(t.tenantId, t.wasteStreamId),
   ],
 );

@@ -1,6 +1,7 @@
 // Site layout (data-model.md §1.3): building-scoped levels, areas, pick-up points and
 // information cards.
-import { boolean, date, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns } from './base';
 import { customers, tenantColumn } from './organisation';
 
@@ -14,7 +15,10 @@ export const primaryLocations = pgTable(
     locationType: varchar({ length: 20 }),
     sortOrder: integer().default(0).notNull(),
   },
-  (t) => [unique().on(t.tenantId, t.name), index().on(t.tenantId, t.sortOrder, t.levelNumber)],
+  (t) => [
+    uniqueIndex('primary_locations_name_live').on(t.tenantId, t.name).where(sql`${t.isDeleted} = false`),
+    index().on(t.tenantId, t.sortOrder, t.levelNumber),
+  ],
 );
 
 export const secondaryLocations = pgTable(
@@ -29,7 +33,7 @@ export const secondaryLocations = pgTable(
     customerId: integer().references(() => customers.id),
   },
   (t) => [
-    unique().on(t.primaryLocationId, t.name),
+    uniqueIndex('secondary_locations_name_live').on(t.primaryLocationId, t.name).where(sql`${t.isDeleted} = false`),
     index().on(t.tenantId, t.name),
     index().on(t.tenantId, t.customerId),
   ],
@@ -51,7 +55,7 @@ export const collectionPoints = pgTable(
     instructions: varchar({ length: 500 }),
   },
   (t) => [
-    unique().on(t.tenantId, t.name),
+    uniqueIndex('collection_points_name_live').on(t.tenantId, t.name).where(sql`${t.isDeleted} = false`),
     index().on(t.tenantId, t.primaryLocationId),
   ],
 );

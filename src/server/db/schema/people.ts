@@ -1,6 +1,6 @@
 // People (data-model.md §1.4): reference records for managers, cleaners, auditors and
 // contractors. They are not logins; userId optionally ties one to a user account.
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from './base';
 import { packages, tenantColumn } from './organisation';
@@ -32,7 +32,10 @@ export const managers = pgTable(
     userId: integer(),
     receivesReports: boolean().default(false).notNull(),
   },
-  (t) => [index().on(t.tenantId, t.lastName, t.firstName), unique().on(t.tenantId, t.email)],
+  (t) => [
+    index().on(t.tenantId, t.lastName, t.firstName),
+    uniqueIndex('managers_email_live').on(t.tenantId, t.email).where(sql`${t.isDeleted} = false`),
+  ],
 );
 
 /** The person fields cleaners and multi-site cleaners share. */
@@ -53,14 +56,17 @@ export const cleaners = pgTable(
   { ...baseColumns(), ...tenantColumn(), ...cleanerColumns() },
   (t) => [
     index().on(t.tenantId, t.lastName, t.firstName),
-    unique().on(t.tenantId, t.employeeCode),
+    uniqueIndex('cleaners_employee_code_live').on(t.tenantId, t.employeeCode).where(sql`${t.isDeleted} = false`),
   ],
 );
 
 export const multiSiteCleaners = pgTable(
   'multi_site_cleaners',
   { ...baseColumns(), ...cleanerColumns() },
-  (t) => [index().on(t.lastName, t.firstName), unique().on(t.employeeCode)],
+  (t) => [
+    index().on(t.lastName, t.firstName),
+    uniqueIndex('multi_site_cleaners_employee_code_live').on(t.employeeCode).where(sql`${t.isDeleted} = false`),
+  ],
 );
 
 /** The buildings a multi-site cleaner covers. */
@@ -83,20 +89,23 @@ export const auditors = pgTable(
     ...baseColumns(),
     ...personNameColumns(),
     company: varchar({ length: 150 }),
-    email: varchar({ length: 256 }).notNull().unique(),
+    email: varchar({ length: 256 }).notNull(),
     phone: varchar({ length: 12 }),
     isNabersAccredited: boolean().default(false).notNull(),
     accreditationNo: varchar({ length: 20 }),
     userId: integer(),
   },
-  (t) => [index().on(t.lastName, t.firstName)],
+  (t) => [
+    index().on(t.lastName, t.firstName),
+    uniqueIndex('auditors_email_live').on(t.email).where(sql`${t.isDeleted} = false`),
+  ],
 );
 
 export const destinationContractors = pgTable(
   'destination_contractors',
   {
     ...baseColumns(),
-    name: varchar({ length: 150 }).notNull().unique(),
+    name: varchar({ length: 150 }).notNull(),
     contractorCompany: varchar({ length: 150 }).notNull(),
     abn: varchar({ length: 11 }),
     facilityName: varchar({ length: 150 }).notNull(),
@@ -106,7 +115,10 @@ export const destinationContractors = pgTable(
     email: varchar({ length: 256 }),
     phone: varchar({ length: 12 }),
   },
-  (t) => [index().on(t.contractorCompany)],
+  (t) => [
+    uniqueIndex('destination_contractors_name_live').on(t.name).where(sql`${t.isDeleted} = false`),
+    index().on(t.contractorCompany),
+  ],
 );
 
 /** A facility's recovery rate for one stream from a date on (child of a destination contractor). */

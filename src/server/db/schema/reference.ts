@@ -1,6 +1,7 @@
 // Waste reference data (data-model.md §1.2): global rows shared by every building, except
 // products, which may carry a tenantId for a building-specific variant [G/B].
-import { boolean, index, integer, numeric, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns } from './base';
 import { packages } from './organisation';
 
@@ -8,8 +9,8 @@ export const wasteStreams = pgTable(
   'waste_streams',
   {
     ...baseColumns(),
-    name: varchar({ length: 60 }).notNull().unique(),
-    code: varchar({ length: 6 }).notNull().unique(),
+    name: varchar({ length: 60 }).notNull(),
+    code: varchar({ length: 6 }).notNull(),
     fate: varchar({ length: 20 }).notNull(),
     nabersCategory: varchar({ length: 20 }),
     lidColour: varchar({ length: 12 }),
@@ -17,14 +18,18 @@ export const wasteStreams = pgTable(
     chartColour: varchar({ length: 7 }),
     sortOrder: integer().default(0).notNull(),
   },
-  (t) => [index().on(t.sortOrder, t.name)],
+  (t) => [
+    uniqueIndex('waste_streams_name_live').on(t.name).where(sql`${t.isDeleted} = false`),
+    uniqueIndex('waste_streams_code_live').on(t.code).where(sql`${t.isDeleted} = false`),
+    index().on(t.sortOrder, t.name),
+  ],
 );
 
 export const wasteTypes = pgTable(
   'waste_types',
   {
     ...baseColumns(),
-    name: varchar({ length: 80 }).notNull().unique(),
+    name: varchar({ length: 80 }).notNull(),
     code: varchar({ length: 10 }),
     examples: varchar({ length: 300 }),
     densityKgPerL: numeric({ precision: 5, scale: 3, mode: 'number' }),
@@ -34,14 +39,14 @@ export const wasteTypes = pgTable(
     isFurnitureRecycleType: boolean().default(false).notNull(),
     isFurnitureLandfillType: boolean().default(false).notNull(),
   },
-  (t) => [index().on(t.wasteStreamId)],
+  (t) => [uniqueIndex('waste_types_name_live').on(t.name).where(sql`${t.isDeleted} = false`), index().on(t.wasteStreamId)],
 );
 
 export const binTypes = pgTable(
   'bin_types',
   {
     ...baseColumns(),
-    name: varchar({ length: 60 }).notNull().unique(),
+    name: varchar({ length: 60 }).notNull(),
     capacityL: integer().notNull(),
     shape: varchar({ length: 20 }),
     bodyColour: varchar({ length: 12 }),
@@ -54,7 +59,11 @@ export const binTypes = pgTable(
     depthMm: integer(),
     heightMm: integer(),
   },
-  (t) => [index().on(t.capacityL), index().on(t.wasteStreamId)],
+  (t) => [
+    uniqueIndex('bin_types_name_live').on(t.name).where(sql`${t.isDeleted} = false`),
+    index().on(t.capacityL),
+    index().on(t.wasteStreamId),
+  ],
 );
 
 export const products = pgTable(
@@ -79,19 +88,25 @@ export const products = pgTable(
     iconAttachmentId: integer(),
   },
   (t) => [
-    // One name per catalogue: global rows (tenantId null) count as one catalogue (PostgreSQL 15+).
-    unique().on(t.tenantId, t.name).nullsNotDistinct(),
+    // One name per catalogue among live rows; the global catalogue (tenantId null) counts as one.
+    uniqueIndex('products_name_live')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.name)
+      .where(sql`${t.isDeleted} = false`),
     index().on(t.tenantId, t.name),
     index().on(t.wasteStreamId),
   ],
 );
 
-export const serviceTypes = pgTable('service_types', {
-  ...baseColumns(),
-  name: varchar({ length: 80 }).notNull().unique(),
-  code: varchar({ length: 10 }),
-  unit: varchar({ length: 10 }).default('Each').notNull(),
-  defaultRateAud: numeric({ precision: 12, scale: 2, mode: 'number' }),
-  wasteStreamId: integer().references(() => wasteStreams.id),
-  requiresBinType: boolean().default(false).notNull(),
-});
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    ...baseColumns(),
+    name: varchar({ length: 80 }).notNull(),
+    code: varchar({ length: 10 }),
+    unit: varchar({ length: 10 }).default('Each').notNull(),
+    defaultRateAud: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    wasteStreamId: integer().references(() => wasteStreams.id),
+    requiresBinType: boolean().default(false).notNull(),
+  },
+  (t) => [uniqueIndex('service_types_name_live').on(t.name).where(sql`${t.isDeleted} = false`)],
+);
