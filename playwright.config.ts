@@ -1,0 +1,45 @@
+// Browser tests in the system Chromium against the built SPA and a fresh reference server
+// (architecture §8). tests/e2e/global-setup.ts builds and starts them and sets E2E_BASE_URL, which
+// the worker processes read when they load this file.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install chromium`);
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
