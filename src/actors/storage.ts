@@ -10,10 +10,10 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** localStorage where the platform has one (and allows it: privacy modes may throw). */
-export function browserLocalStorage(): KeyValueStorage | null {
+/** The browser's storage where the platform has one (and allows it: privacy modes may throw). */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[kind] === 'undefined' ? null : globalThis[kind];
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { tokenRefreshMachine, type TokenRefreshMachine } from '../../machines/token-refresh';
 import type { RefreshTokensInput, RefreshTokensOutput } from '../../machines/token-refresh';
 import type { AuthData } from '../domain/auth';
-import { browserLocalStorage, readStoredAuth, writeStoredAuth, type KeyValueStorage } from './storage';
+import { browserStorage, readStoredAuth, writeStoredAuth, type KeyValueStorage } from './storage';
 
 /** Where the current session lives; the session actor plugs in here. */
 export interface AuthPort {
@@ -66,7 +66,7 @@ async function obtainFreshToken(options: TokenRefreshOptions, storage: KeyValueS
 
 export function createTokenRefresh(options: TokenRefreshOptions): TokenRefresh {
   const locks = options.locks === undefined ? browserLocks() : options.locks;
-  const storage = options.storage === undefined ? browserLocalStorage() : options.storage;
+  const storage = options.storage === undefined ? browserStorage('localStorage') : options.storage;
 
   const refreshTokens = fromPromise<RefreshTokensOutput, RefreshTokensInput>(async ({ input }) => {
     const run = () => obtainFreshToken(options, storage, input.failedToken);

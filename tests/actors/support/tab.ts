@@ -1,8 +1,8 @@
-// One browser "tab" for the refresh tests: an in-memory session, the real client and the real
-// token-refresh actor wired together as the app wires them.
-import { renewSession } from '../../../src/api/auth';
-import { createApiClient, type ApiClient } from '../../../src/api/client';
-import { createTokenRefresh, type LockRunner, type TokenRefresh } from '../../../src/actors/token-refresh';
+// One browser "tab" for the refresh tests: an in-memory session with the real client and the real
+// token-refresh actor, composed as the app composes them.
+import type { ApiClient } from '../../../src/api/client';
+import { createSessionClient } from '../../../src/actors/api-client';
+import type { LockRunner, TokenRefresh } from '../../../src/actors/token-refresh';
 import type { KeyValueStorage } from '../../../src/actors/storage';
 import type { AuthData } from '../../../src/domain/auth';
 
@@ -14,27 +14,22 @@ export interface Tab {
 }
 
 export function openTab(baseUrl: string, auth: AuthData, shared: { locks?: LockRunner | null; storage?: KeyValueStorage | null }): Tab {
-  const tab = { auth, signOuts: 0 } as Tab;
-  tab.client = createApiClient({
+  const state = { auth: auth as AuthData | null, signOuts: 0 };
+  const { client, tokenRefresh } = createSessionClient({
     baseUrl,
-    getAccessToken: () => tab.auth?.accessToken ?? null,
     clientSessionId: 'tab-session',
-    onUnauthorized: (failedToken) => tab.refresh.requestRefresh(failedToken),
-  });
-  tab.refresh = createTokenRefresh({
     auth: {
-      getAuth: () => tab.auth,
+      getAuth: () => state.auth,
       setAuth: (next) => {
-        tab.auth = next;
+        state.auth = next;
       },
       signOut: () => {
-        tab.auth = null;
-        tab.signOuts += 1;
+        state.auth = null;
+        state.signOuts += 1;
       },
     },
-    renew: (current) => renewSession(tab.client, current),
     locks: shared.locks ?? null,
     storage: shared.storage ?? null,
   });
-  return tab;
+  return Object.assign(state, { client, refresh: tokenRefresh });
 }
