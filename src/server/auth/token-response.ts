@@ -1,0 +1,99 @@
+// The body of a successful POST /token, in the OWIN wire format of INTERFACES.md: OAuth fields
+// as such, everything else as strings (JSON strings for lists and objects, 'true'/'false').
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { CompanyConfiguration, UserToken } from '../../domain/auth';
+import { permissionsForRole } from '../../domain/role-matrix';
+import { RoleId, type RoleKey } from '../../domain/roles';
+import type { Db } from '../db/client';
+import { companyConfigurations, packages, tabletConfigurations } from '../db/schema';
+import type { SessionChoice, UserRow } from './session-rules';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  refresh_token: string;
+  [field: string]: string | number;
+}
+
+const EDITIONS = ['appFull', 'appLite', 'appSupplier', 'appFurniture', 'appAudits'] as const;
+type Editions = Record<(typeof EDITIONS)[number], boolean>;
+
+/** The session's edition flags: its building's, the union over a portfolio view, all for 'all'. */
+async function editionsOf(db: Db, scope: number[] | 'all'): Promise<Editions> {
+  const flags = Object.fromEntries(EDITIONS.map((e) => [e, scope === 'all'])) as Editions;
+  if (scope === 'all' || scope.length === 0) return flags;
+  const rows = await db.select().from(packages).where(inArray(packages.tenantId, scope));
+  for (const row of rows) for (const e of EDITIONS) flags[e] ||= row[e];
+  return flags;
+}
+
+async function companyConfigurationOf(db: Db): Promise<CompanyConfiguration | null> {
+  const [row] = await db
+    .select()
+    .from(companyConfigurations)
+    .where(and(eq(companyConfigurations.isDeleted, false), eq(companyConfigurations.status, 0)))
+    .orderBy(asc(companyConfigurations.id))
+    .limit(1);
+  if (!row) return null;
+  const { companyName, primaryColour, topMenuLogo, minimizedMenuLogo, supportEmail, supportPhone } = row;
+  const { websiteUrl, defaultLandingPage, reportFooter } = row;
+  return { companyName, primaryColour, topMenuLogo, minimizedMenuLogo, supportEmail, supportPhone, websiteUrl, defaultLandingPage, reportFooter };
+}
+
+/** Buildings (in the session's scope) whose tablet configuration has been generated (spec §3, §4). */
+async function tabletConfigBuildings(db: Db, scope: number[] | 'all'): Promise<number[]> {
+  const generated = and(eq(tabletConfigurations.isDeleted, false), isNotNull(tabletConfigurations.generatedAt));
+  const where = scope === 'all' ? generated : and(generated, inArray(tabletConfigurations.tenantId, scope));
+  const rows = await db.selectDistinct({ tenantId: tabletConfigurations.tenantId }).from(tabletConfigurations).where(where);
+  return rows.map((r) => r.tenantId).sort((a, b) => a - b);
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+export async function tokenResponse(
+  db: Db,
+  user: UserRow,
+  heldRoles: RoleKey[],
+  choice: SessionChoice,
+  scope: number[] | 'all',
+  tokens: IssuedTokens,
+): Promise<TokenResponse> {
+  const [building] = choice.tenantId === null ? [] : await db.select().from(packages).where(eq(packages.tenantId, choice.tenantId));
+  const editions = await editionsOf(db, scope);
+  const userToken: UserToken = {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    tenantId: choice.tenantId,
+    tenantName: building?.tenantName ?? null,
+    roleId: RoleId[choice.roleKey],
+    roles: heldRoles,
+    calibreBins: building?.calibreBins ?? false,
+  };
+  const text = (b: boolean) => (b ? 'true' : 'false');
+  return {
+    access_token: tokens.accessToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    refresh_token: tokens.refreshToken,
+    id: String(user.id),
+    roles: JSON.stringify(heldRoles),
+    permissions: JSON.stringify(permissionsForRole(choice.roleKey)),
+    userToken: JSON.stringify(userToken),
+    companyConfiguration: JSON.stringify(await companyConfigurationOf(db)),
+    appFullVersion: text(editions.appFull),
+    appLiteVersion: text(editions.appLite),
+    appSupplierVersion: text(editions.appSupplier),
+    appFurnitureVersion: text(editions.appFurniture),
+    appAuditsVersion: text(editions.appAudits),
+    forceChangePassword: text(user.forceChangePassword),
+    roleId: String(RoleId[choice.roleKey]),
+    landingPage: user.landingPage ?? '',
+    tabletConfigBuildings: JSON.stringify(await tabletConfigBuildings(db, scope)),
+  };
+}

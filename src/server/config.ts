@@ -1,0 +1,30 @@
+// Server settings from the environment, read in one place.
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database and files live here (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Signs access tokens; when unset one is generated once and kept in the database. */
+  tokenSecret: string | undefined;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFrom(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+  };
+}

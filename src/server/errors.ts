@@ -1,0 +1,94 @@
+// The error format of architecture §5 and INTERFACES.md, produced in one place: routes throw
+// HttpError (or let zod / PostgreSQL errors through) and the handler below shapes the answer.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly systemMessage: string | undefined;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, extra: { systemMessage?: string; errors?: FieldErrors } = {}) {
+    super(message);
+    this.status = status;
+    this.systemMessage = extra.systemMessage;
+    this.errors = extra.errors;
+  }
+}
+
+interface ErrorBody {
+  message: string;
+  systemMessage?: string;
+  errors?: FieldErrors;
+}
+
+function addFieldError(errors: FieldErrors, field: string, text: string): void {
+  (errors[field] ??= []).push(text);
+}
+
+export function zodFieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) addFieldError(errors, issue.path.join('.') || '_', issue.message);
+  return errors;
+}
+
+/** PostgreSQL errors arrive as the driver's error or wrapped by drizzle in `cause`. */
+function pgError(error: unknown): { code: string; detail?: string; constraint?: string } | null {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; detail?: string; constraint?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, detail: candidate.detail, constraint: candidate.constraint };
+    }
+    e = candidate.cause;
+  }
+  return null;
+}
+
+/** The status and body for any error a route lets escape. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.systemMessage) body.systemMessage = error.systemMessage;
+    if (error.errors) body.errors = error.errors;
+    return { status: error.status, body };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { message: 'The data is not valid.', errors: zodFieldErrors(error) } };
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const errors: FieldErrors = {};
+    for (const v of fastifyError.validation) {
+      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      addFieldError(errors, field, v.message ?? 'Invalid value');
+    }
+    return { status: 400, body: { message: 'The data is not valid.', errors } };
+  }
+  const pg = pgError(error);
+  if (pg?.code === '23505') {
+    return { status: 409, body: { message: 'A record with the same values already exists.', systemMessage: pg.detail } };
+  }
+  if (pg?.code === '23503') {
+    // An insert/update naming a missing row is the caller's mistake; a delete of a referenced row is a conflict.
+    const inUse = /is still referenced/.test(pg.detail ?? '');
+    return inUse
+      ? { status: 409, body: { message: 'The record is in use and cannot be deleted.', systemMessage: pg.detail } }
+      : { status: 400, body: { message: 'Related record not found.', systemMessage: pg.detail } };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { status, body: { message: fastifyError.message } };
+  }
+  return { status: 500, body: { message: 'An unexpected error occurred.', systemMessage: 'Internal server error' } };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}
