@@ -1,0 +1,68 @@
+// The reference API server as a Fastify instance: zod validation and serialisation, form and
+// multipart bodies, the bearer-token hook, the error format, OpenAPI docs and the built SPA.
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AuthContext } from './auth/grants';
+import { installAuthHook } from './auth/guards';
+import { loadTokenSecret } from './auth/secret';
+import type { Db } from './db/client';
+import { installErrorHandler } from './errors';
+import { docsRoutes } from './routes/docs';
+import { registerRoutes } from './routes';
+import { spaRoutes } from './routes/spa';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  /** Root of data files (uploads, exports) — DATA_DIR. */
+  dataDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds?: number;
+  /** TOKEN_SECRET; when absent the database-held secret is used. */
+  tokenSecret?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA; served with a history fallback when it exists (default ./dist). */
+  distDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dataDir: string;
+    auth: AuthContext;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: MAX_UPLOAD_BYTES });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await loadTokenSecret(options.db, options.tokenSecret);
+  app.decorate('db', options.db);
+  app.decorate('dataDir', path.resolve(options.dataDir));
+  app.decorate('auth', {
+    db: options.db,
+    secret,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
+  } satisfies AuthContext);
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  installAuthHook(app, options.db, secret);
+  installErrorHandler(app);
+
+  await docsRoutes(app);
+  await registerRoutes(app);
+  const spaFallback = await spaRoutes(app, options.distDir ?? 'dist');
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return;
+    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

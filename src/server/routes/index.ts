@@ -1,0 +1,11 @@
+// Every route file, registered in one place. Add one line per route file; do not rewrite this file.
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth';
+import { userRoutes } from './user';
+import { entityRoutes } from './entities';
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await authRoutes(app);
+  await userRoutes(app);
+  await entityRoutes(app);
+}

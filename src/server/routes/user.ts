@@ -1,0 +1,104 @@
+// /api/User: forgotten password, password change and the profile screen (spec §7, §2.3).
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auPhone, requiredText } from '../../domain/entities/shared';
+import { Area, Qualifier } from '../../domain/permissions';
+import { requirePermission } from '../auth/guards';
+import { hashPassword, newPasswordProblems, verifyPassword } from '../auth/password';
+import { jobs, users } from '../db/schema';
+import { HttpError } from '../errors';
+
+const messageSchema = z.object({ message: z.string() });
+const profileInput = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: z.email('An email address').max(256),
+  phone: auPhone.nullish(),
+});
+const profileOutput = profileInput.extend({ id: z.number(), userName: z.string() });
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account with that user name exists, password reset instructions have been sent to its email address.';
+
+export async function userRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  const profileOf = async (userId: number) => {
+    const [row] = await db
+      .select({ id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw new HttpError(404, 'User not found.');
+    return row;
+  };
+
+  app.get(
+    '/api/User/ForgotPassword',
+    {
+      config: { public: true },
+      schema: { tags: ['User'], querystring: z.object({ username: z.string().default('') }), response: { 200: messageSchema } },
+    },
+    async (request) => {
+      // The same answer whether or not the user exists, so the endpoint cannot probe user names.
+      const name = request.query.username.trim().toLowerCase();
+      const [user] = name
+        ? await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.userName})`, name), eq(users.isDeleted, false)))
+        : [];
+      if (user) await db.insert(jobs).values({ kind: 'password-reset-email', payload: { userId: user.id }, userId: user.id });
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/User/ChangePassword',
+    {
+      preHandler: requirePermission(Area.Profile, Qualifier.Edit),
+      schema: {
+        tags: ['User'],
+        body: z.object({ currentPassword: z.string().min(1, 'Required'), newPassword: z.string().min(1, 'Required') }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.id, request.session.userId));
+      if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+        throw new HttpError(400, 'The current password is incorrect.', {
+          errors: { currentPassword: ['The current password is incorrect.'] },
+        });
+      }
+      const problems = newPasswordProblems(newPassword, currentPassword);
+      if (problems.length > 0) throw new HttpError(400, problems.join('. '), { errors: { newPassword: problems } });
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), forceChangePassword: false, modifiedAt: new Date().toISOString(), modifiedById: user.id })
+        .where(eq(users.id, user.id));
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  app.get(
+    '/api/User/GetProfile',
+    { preHandler: requirePermission(Area.Profile, Qualifier.View), schema: { tags: ['User'], response: { 200: profileOutput } } },
+    async (request) => profileOf(request.session.userId),
+  );
+
+  app.put(
+    '/api/User/UpdateProfile',
+    {
+      preHandler: requirePermission(Area.Profile, Qualifier.Edit),
+      schema: { tags: ['User'], body: profileInput, response: { 200: profileOutput } },
+    },
+    async (request) => {
+      const userId = request.session.userId;
+      await db
+        .update(users)
+        .set({ ...request.body, phone: request.body.phone ?? null, modifiedAt: new Date().toISOString(), modifiedById: userId })
+        .where(eq(users.id, userId));
+      return profileOf(userId);
+    },
+  );
+}
