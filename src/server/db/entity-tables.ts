@@ -46,4 +46,10 @@ export const ENTITY_TABLES = {
   imports: schema.imports,
   supportRequests: schema.supportRequests,
   reportExports: schema.reportExports,
+  users: schema.users,
+  portfolios: schema.portfolios,
+  tenantPortfolios: schema.portfolios,
+  portfolioUsers: schema.portfolioUsers,
+  contacts: schema.contacts,
+  notes: schema.notes,
 } satisfies Record<string, AnyEntityTable>;
