@@ -35,6 +35,8 @@ export interface TokenRefresh {
   actor: ActorRefFrom<TokenRefreshMachine>;
   /** The token to retry with, or null when the session could not be refreshed. */
   requestRefresh(failedToken: string): Promise<string | null>;
+  /** Resolves at once unless a refresh is in flight, else when it has ended either way. */
+  waitForUnlock(): Promise<void>;
   reset(): void;
   stop(): void;
 }
@@ -96,6 +98,9 @@ export function createTokenRefresh(options: TokenRefreshOptions): TokenRefresh {
       // Refreshing (started now or earlier): wait for this flight's outcome.
       const outcome = await waitFor(actor, (s) => s.context.generation > generation || s.matches('failed'));
       return outcome.matches('failed') ? null : outcome.context.accessToken;
+    },
+    async waitForUnlock() {
+      if (actor.getSnapshot().matches('refreshing')) await waitFor(actor, (s) => !s.matches('refreshing'));
     },
     reset: () => actor.send({ type: 'refresh.reset' }),
     stop: () => actor.stop(),

@@ -25,6 +25,12 @@ export interface ApiClientOptions {
   /** Called once per 401 of a signed-in request; resolves with the token to retry with, or null. */
   onUnauthorized(failedToken: string): Promise<string | null>;
   onActivity?(event: ActivityEvent): void;
+  /**
+   * Resolves once no token refresh is in flight. Requests wait on it before they read the token
+   * (spec §8: the refresh "takes a lock so that other requests wait"), so a request started during
+   * a refresh goes out once, with the new token.
+   */
+  waitForUnlock?(): Promise<void>;
   /** Defaults to REQUEST_TIMEOUT_MS; tests shorten it. */
   timeoutMs?: number;
 }
@@ -76,6 +82,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function sendWithRefresh(request: ApiRequest): Promise<unknown> {
+    // The token call itself never waits: it is what the lock is waiting for.
+    if (request.retryOnUnauthorized !== false) await options.waitForUnlock?.();
     const token = options.getAccessToken();
     try {
       return await send(request, token);

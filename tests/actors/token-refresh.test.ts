@@ -1,6 +1,7 @@
 // The must-show of spec §8: 50 concurrent requests answered 401 lead to exactly one refresh, then
 // every original request is retried once; a refused refresh rejects all 50 and signs out once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { readStoredAuth, writeStoredAuth } from '../../src/actors/storage';
 import { startTestServer, type TestServer } from '../api/support/test-server';
 import { FakeLocks, FakeStorage } from './support/browser-fakes';
@@ -72,6 +73,19 @@ describe(`${N} concurrent requests answered 401`, () => {
     expect(api.refreshCalls).toBe(0);
     expect(tab.signOuts).toBe(1);
     expect(tab.refresh.actor.getSnapshot().context.lastError).toBe('No auth data');
+  });
+
+  it('holds requests started during a refresh until it ends, then sends them once with the new token', async () => {
+    const api = serveTokenApi(server, { refreshSucceeds: true, delayMs: 150 });
+    const tab = openTab(server.url, api.session(1), {});
+    const first = fire(tab, 1);
+    await waitFor(tab.refresh.actor, (s) => s.matches('refreshing'));
+    const during = await fire(tab, 10);
+    await first;
+
+    expect(during.every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(api.refreshCalls).toBe(1);
+    expect(api.bearers).toEqual(['Bearer access-1', ...Array<string>(11).fill('Bearer access-2')]);
   });
 
   it('refreshes again only when the new generation expires in turn', async () => {

@@ -237,6 +237,25 @@ describe('401 → refresh → retry once', () => {
     expect(server.received).toHaveLength(2);
   });
 
+  it('waits for the refresh lock before reading the token, except for the token call itself', async () => {
+    let token = 'old';
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const c = client({ getAccessToken: () => token, waitForUnlock: () => gate });
+    const waiting = c.request({ method: 'GET', path: '/api/Waiting' });
+    await c.request({ method: 'POST', path: '/token', form: {}, retryOnUnauthorized: false });
+    expect(server.received.map((r) => r.url.pathname)).toEqual(['/token']);
+    token = 'new';
+    open();
+    await waiting;
+    expect(server.received.map((r) => [r.url.pathname, r.headers.authorization])).toEqual([
+      ['/token', 'Bearer old'],
+      ['/api/Waiting', 'Bearer new'],
+    ]);
+  });
+
   it('does not ask for a refresh when signed out or when the call opts out', async () => {
     answer401UnlessToken('never');
     let asked = 0;
