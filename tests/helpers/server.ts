@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
@@ -18,6 +19,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   accessTokenTtlSeconds?: number;
+  /** Extra routes for a test (registered before the server listens). */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** PostgreSQL refuses to copy a template that another CREATE DATABASE is reading: retry briefly. */
@@ -59,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clone = await cloneDatabase();
   const { db } = clone.database;
   const app = await buildApp({ db, dataDir: clone.dataDir, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600 });
+  await options.routes?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
@@ -113,4 +117,19 @@ export async function api(
     // A non-JSON body stays text.
   }
   return { status: response.status, body };
+}
+
+/** POST /token with the refresh grant — also the role / building switch (INTERFACES.md). */
+export async function refreshGrant(
+  url: string,
+  request: { refreshToken: string; roleId: number; tenantId?: number | null; userId: number | string },
+): Promise<{ status: number; body: Record<string, string | number> }> {
+  const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: request.refreshToken, roleId: String(request.roleId) });
+  if (request.tenantId !== undefined && request.tenantId !== null) form.set('tenantId', String(request.tenantId));
+  const response = await fetch(`${url}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', applicationType: 'web', UserId: String(request.userId) },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string | number> };
 }

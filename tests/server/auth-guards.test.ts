@@ -1,0 +1,73 @@
+// The bearer hook (401), requirePermission (403) and buildingScope, over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Area, Qualifier } from '../../src/domain/permissions';
+import { buildingScope, requirePermission } from '../../src/server/auth/guards';
+import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    routes: (app) => {
+      app.get('/api/Sample/Scope', { preHandler: requirePermission(Area.Report, Qualifier.View) }, async (request) => ({
+        scope: buildingScope(request),
+      }));
+    },
+  });
+});
+afterAll(() => server?.close());
+
+describe('authentication', () => {
+  it('answers 401 without a token', async () => {
+    const result = await api(server.url, null, 'GET', '/api/User/GetProfile');
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ message: 'Authorization has been denied for this request.' });
+  });
+
+  it('answers 401 for a forged token', async () => {
+    const token = await signIn(server.url, 'manager');
+    const [claims] = token.split('.');
+    const forgedClaims = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
+    expect((await api(server.url, `${forgedClaims}.${token.split('.')[1]}`, 'GET', '/api/User/GetProfile')).status).toBe(401);
+  });
+
+  it('answers 401 once the access token has expired', async () => {
+    const shortLived = await startTestServer({ accessTokenTtlSeconds: 1 });
+    try {
+      const token = await signIn(shortLived.url, 'manager');
+      expect((await api(shortLived.url, token, 'GET', '/api/User/GetProfile')).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await api(shortLived.url, token, 'GET', '/api/User/GetProfile')).status).toBe(401);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('serves the OpenAPI document without a token', async () => {
+    const result = await api(server.url, null, 'GET', '/api/docs/json');
+    expect(result.status).toBe(200);
+    expect(Object.keys((result.body as { paths: object }).paths)).toContain('/api/User/ChangePassword');
+  });
+});
+
+describe('permissions and building scope', () => {
+  it('answers 403 with a message when the role lacks the permission', async () => {
+    const token = await signIn(server.url, 'ftmanager');
+    const result = await api(server.url, token, 'GET', '/api/Sample/Scope');
+    expect(result.status).toBe(403);
+    expect((result.body as { message: string }).message).toMatch(/^You have no permission to view Report/);
+  });
+
+  it.each([
+    ['admin', 'all'],
+    ['manager', [1]],
+    ['manager.lite', [2]],
+    ['portfolio', [1, 2, 3]],
+  ] as const)('scopes %s to %j', async (userName, scope) => {
+    const token = await signIn(server.url, userName);
+    const result = await api(server.url, token, 'GET', '/api/Sample/Scope');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ scope });
+  });
+});
