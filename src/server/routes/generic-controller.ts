@@ -1,0 +1,109 @@
+// The generic controller (architecture §3, §5): for one entity declaration and its table it serves
+// PUT Get (grid), PUT GetAll, GET GetById/{id}, POST CreateEntity, PUT PutEntity and
+// DELETE Delete/{id} under /api/{controller}, each behind the declaration's permission area.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { EntityDeclaration } from '../../domain/entity';
+import { isFilterGroup, type FilterGroup } from '../../domain/grid';
+import { hasPermission, Qualifier } from '../../domain/permissions';
+import { requirePermission } from '../auth/guards';
+import { parseGridQuery } from '../grid';
+import {
+  bodySchema,
+  documentedBodyValidator,
+  getAllBodySchema,
+  gridBodySchema,
+  idParamsSchema,
+  rowSchema,
+} from './generic/docs';
+import { ENTITY_ROUTES, type EntityControllerHooks, type EntityRouteName } from './generic/hooks';
+import { entityOperations, type EntityOperations } from './generic/operations';
+import { entitySource } from './generic/source';
+
+export type { EntityControllerHooks, EntityRouteName, HookContext } from './generic/hooks';
+export type { EntityOperations } from './generic/operations';
+
+/** GetAll feeds lookups, so reference-data readers may call it without the View qualifier. */
+function viewOrReferenceData(declaration: EntityDeclaration): preHandlerAsyncHookHandler {
+  const view = requirePermission(declaration.area, Qualifier.View);
+  return async function (this: FastifyInstance, request, reply) {
+    if (request.session && hasPermission(request.session.permissions, declaration.area, Qualifier.ReferenceDataView)) return;
+    return view.call(this, request, reply);
+  };
+}
+
+/** GetAll's body: { filter?, sort? }, a bare filter group, or nothing. */
+function getAllQuery(body: unknown) {
+  const candidate = (body ?? {}) as { filter?: unknown; sort?: unknown };
+  const filter = isFilterGroup(candidate as FilterGroup) ? candidate : candidate.filter;
+  return parseGridQuery({ filter, sort: candidate.sort });
+}
+
+function idOf(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
+}
+
+/**
+ * Registers the generic routes of one entity and returns its operations, so that a custom
+ * controller can add its own endpoints over the same scope, lookups and hooks.
+ */
+export function registerEntityController(
+  app: FastifyInstance,
+  declaration: EntityDeclaration,
+  table: PgTable,
+  hooks: EntityControllerHooks = {},
+): EntityOperations {
+  const source = entitySource(declaration, table, hooks.extraFields);
+  const ops = entityOperations(app.db, declaration, source, hooks);
+  const base = `/api/${declaration.controller}`;
+  const row = rowSchema(declaration, source);
+  const tags = [declaration.labelPlural];
+  const guard = (qualifier: Qualifier) => requirePermission(declaration.area, qualifier);
+  const serves = (name: EntityRouteName) => ENTITY_ROUTES.includes(name) && !hooks.exclude?.includes(name);
+  const common = { validatorCompiler: documentedBodyValidator };
+
+  if (serves('Get')) {
+    app.put(
+      `${base}/Get`,
+      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `A page of ${declaration.labelPlural} (grid query)`, body: gridBodySchema, response: { 200: z.object({ data: z.array(row), total: z.number().int() }) } } },
+      async (request) => ops.page(request, parseGridQuery(request.body)),
+    );
+  }
+  if (serves('GetAll')) {
+    app.put(
+      `${base}/GetAll`,
+      { ...common, preHandler: viewOrReferenceData(declaration), schema: { tags, summary: `All ${declaration.labelPlural} matching a filter`, body: getAllBodySchema, response: { 200: z.array(row) } } },
+      async (request) => ops.all(request, getAllQuery(request.body)),
+    );
+  }
+  if (serves('GetById')) {
+    app.get(
+      `${base}/GetById/:id`,
+      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `One ${declaration.label}`, params: idParamsSchema, response: { 200: row } } },
+      async (request) => ops.byId(request, idOf(request)),
+    );
+  }
+  if (serves('CreateEntity')) {
+    app.post(
+      `${base}/CreateEntity`,
+      { ...common, preHandler: guard(Qualifier.Create), schema: { tags, summary: `Create a ${declaration.label}`, body: bodySchema(declaration, false), response: { 200: row } } },
+      async (request) => ops.create(request, request.body),
+    );
+  }
+  if (serves('PutEntity')) {
+    app.put(
+      `${base}/PutEntity`,
+      { ...common, preHandler: guard(Qualifier.Edit), schema: { tags, summary: `Update a ${declaration.label}`, body: bodySchema(declaration, true), response: { 200: row } } },
+      async (request) => ops.update(request, request.body),
+    );
+  }
+  if (serves('Delete')) {
+    app.delete(
+      `${base}/Delete/:id`,
+      { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `Delete a ${declaration.label} (soft)`, params: idParamsSchema, response: { 200: z.object({ id: z.number().int() }) } } },
+      async (request) => ops.remove(request, idOf(request)),
+    );
+  }
+  return ops;
+}

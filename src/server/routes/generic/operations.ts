@@ -1,0 +1,123 @@
+// The generic controller's operations on one entity for one request: reads within the building
+// scope, and create / update / soft delete with audit columns. Routes call them; a custom
+// controller calls them too for its extra endpoints.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { EntityDeclaration } from '../../../domain/entity';
+import type { GridQuery, GridResult } from '../../../domain/grid';
+import { buildingScope } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import type { EntityControllerHooks, HookContext } from './hooks';
+import { checkLookups } from './lookups';
+import { findAll, findOne, findPage, type Row } from './queries';
+import { readableCondition, tenantForCreate, writableCondition } from './scope';
+import type { EntitySource } from './source';
+import { parseBody, writableValues, type Values } from './values';
+
+export interface EntityOperations {
+  readonly declaration: EntityDeclaration;
+  readonly source: EntitySource;
+  /** Building scope and the hooks' condition, as every read applies them. */
+  readWhere(request: FastifyRequest): SQL | undefined;
+  page(request: FastifyRequest, query: GridQuery, extraWhere?: SQL): Promise<GridResult<Row>>;
+  all(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'sort'>, extraWhere?: SQL): Promise<Row[]>;
+  /** 404 when the row is deleted, missing or outside the session's buildings. */
+  byId(request: FastifyRequest, id: number): Promise<Row>;
+  create(request: FastifyRequest, body: unknown): Promise<Row>;
+  update(request: FastifyRequest, body: unknown): Promise<Row>;
+  remove(request: FastifyRequest, id: number): Promise<{ id: number }>;
+}
+
+function column(source: EntitySource, name: string): PgColumn {
+  const found = source.columns[name];
+  if (!found) throw new Error(`The entity table has no ${name} column`);
+  return found;
+}
+
+export function entityOperations(
+  db: Db,
+  declaration: EntityDeclaration,
+  source: EntitySource,
+  hooks: EntityControllerHooks = {},
+): EntityOperations {
+  const { table } = source;
+  const idColumn = column(source, 'id');
+  const tenantId = source.columns.tenantId;
+  const notFound = () => new HttpError(404, `${declaration.label} not found.`);
+  const buildingOf = (row: Row) => (declaration.scope === 'global' ? undefined : (row.tenantId as number | null));
+  const context = (request: FastifyRequest): HookContext => ({ request, db });
+
+  const readWhere = (request: FastifyRequest) =>
+    and(readableCondition(declaration.scope, tenantId, buildingScope(request)), hooks.where?.(request));
+  const writeWhere = (request: FastifyRequest) =>
+    and(writableCondition(declaration.scope, tenantId, buildingScope(request)), hooks.where?.(request));
+
+  async function shaped(request: FastifyRequest, rows: Row[]): Promise<Row[]> {
+    const afterRead = hooks.afterRead;
+    return afterRead ? Promise.all(rows.map((row) => afterRead(row, context(request)))) : rows;
+  }
+
+  async function existing(request: FastifyRequest, id: number): Promise<Row> {
+    const row = await findOne(db, source, id, writeWhere(request));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const operations: EntityOperations = {
+    declaration,
+    source,
+    readWhere,
+    async page(request, query, extraWhere) {
+      const result = await findPage(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort });
+      return { data: await shaped(request, result.data), total: result.total };
+    },
+    async all(request, query, extraWhere) {
+      const rows = await findAll(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort });
+      return shaped(request, rows);
+    },
+    async byId(request, id) {
+      const row = await findOne(db, source, id, readWhere(request));
+      if (!row) throw notFound();
+      const [result] = await shaped(request, [row]);
+      return result as Row;
+    },
+    async create(request, body) {
+      const parsed = parseBody(declaration, body, false);
+      let values: Values = writableValues(declaration, source, parsed, 'create');
+      const tenant = await tenantForCreate(db, declaration.scope, request.session, buildingScope(request), parsed.tenantId);
+      if (tenant !== undefined) values.tenantId = tenant;
+      if (hooks.beforeCreate) values = await hooks.beforeCreate(values, context(request));
+      await checkLookups(db, source.lookups, values, tenant);
+      values.createdById = request.session.userId;
+      const [inserted] = await db.insert(table).values(values as never).returning({ id: idColumn });
+      return operations.byId(request, (inserted as { id: number }).id);
+    },
+    async update(request, body) {
+      const parsed = parseBody(declaration, body, true);
+      const id = parsed.id as number;
+      const current = await existing(request, id);
+      let values: Values = writableValues(declaration, source, parsed, 'update');
+      if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...context(request), existing: current });
+      await checkLookups(db, source.lookups, values, buildingOf(current));
+      values.modifiedAt = new Date().toISOString();
+      values.modifiedById = request.session.userId;
+      await db
+        .update(table)
+        .set(values as never)
+        .where(and(eq(idColumn, id), writeWhere(request)));
+      return operations.byId(request, id);
+    },
+    async remove(request, id) {
+      const current = await existing(request, id);
+      await hooks.beforeDelete?.(current, context(request));
+      await db
+        .update(table)
+        .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId } as never)
+        .where(and(eq(idColumn, id), writeWhere(request)));
+      return { id };
+    },
+  };
+  return operations;
+}

@@ -1,0 +1,129 @@
+// What the generic controller selects for one entity: the declared fields that are table columns
+// (never secrets), the base columns a row shows, and for each lookup field a label taken from the
+// looked-up entity's labelField through a LEFT JOIN. The same catalogue is what a grid query may
+// filter and sort on, so nothing unreturned (password hashes, denormalised keys) can be probed.
+import { eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
+import { alias, getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { kindOfColumn, type GridField, type GridFields } from '../../grid';
+import { ENTITY_TABLES } from '../../db/entity-tables';
+
+/** Base columns every row shows besides its declared fields (INTERFACES.md, API conventions). */
+const BASE_FIELDS = ['id', 'status', 'createdAt', 'modifiedAt', 'tenantId'] as const;
+
+export interface LookupJoin {
+  table: PgTable;
+  on: SQL;
+}
+
+/** A lookup field whose entity has a table: what its value points at. */
+export interface LookupTarget {
+  field: string;
+  entity: string;
+  table: PgTable;
+  key: PgColumn;
+}
+
+export interface EntitySource {
+  table: PgTable;
+  columns: Readonly<Record<string, PgColumn>>;
+  /** Returned key → expression; also the fields a grid query may name. */
+  selection: Readonly<Record<string, PgColumn | SQL>>;
+  fields: GridFields;
+  joins: readonly LookupJoin[];
+  lookups: readonly LookupTarget[];
+  /** Fields of kind 'secret': written, never returned. */
+  secretFields: readonly string[];
+  /** Selected timestamps, returned as ISO 8601 (PostgreSQL's text form is not one). */
+  timestampFields: readonly string[];
+}
+
+function tableColumns(table: PgTable): Record<string, PgColumn> {
+  const columns: Record<string, PgColumn> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (is(column, PgColumn)) columns[name] = column;
+  }
+  return columns;
+}
+
+/** The column of the looked-up table a key points at: its foreign key's target, else its id. */
+function lookupTarget(column: PgColumn, target: PgTable, targetColumns: Record<string, PgColumn>): PgColumn | undefined {
+  for (const fk of getTableConfig(column.table as PgTable).foreignKeys) {
+    const ref = fk.reference();
+    if (ref.foreignTable === target && ref.columns.length === 1 && ref.columns[0] === column) {
+      return ref.foreignColumns[0];
+    }
+  }
+  return targetColumns.id;
+}
+
+/**
+ * The join and label of one lookup field. A lookup whose entity has no table (yet) labels as null
+ * rather than failing the whole server; a labelField missing from an existing table is a
+ * declaration error and fails at registration.
+ */
+function lookupJoin(entityKey: string, field: string, meta: FieldMeta, column: PgColumn, index: number) {
+  const lookup = meta.lookup;
+  const target = lookup ? (ENTITY_TABLES as Record<string, PgTable>)[lookup.entity] : undefined;
+  if (!lookup || !target) return { join: undefined, target: undefined, label: sql<string | null>`cast(null as text)` };
+  const targetColumns = tableColumns(target);
+  const key = lookupTarget(column, target, targetColumns);
+  if (!key || !targetColumns[lookup.labelField]) {
+    throw new Error(`${entityKey}.${field}: ${lookup.entity} has no column ${lookup.labelField} to label it`);
+  }
+  // One alias per lookup, so two lookups on one table (or on the entity's own table) never clash.
+  const joined = alias(target, `lookup_${index}_${field}`);
+  const joinedColumns = tableColumns(joined);
+  const joinedKey = joinedColumns[propertyNameOf(targetColumns, key)] as PgColumn;
+  return {
+    join: { table: joined, on: eq(joinedKey, column) },
+    target: { field, entity: lookup.entity, table: target, key },
+    label: joinedColumns[lookup.labelField] as PgColumn,
+  };
+}
+
+function propertyNameOf(columns: Record<string, PgColumn>, column: PgColumn): string {
+  return Object.keys(columns).find((name) => columns[name] === column) ?? 'id';
+}
+
+/** extras: further selected (and filterable) fields a custom controller adds, e.g. derived columns. */
+export function entitySource(declaration: EntityDeclaration, table: PgTable, extras: GridFields = {}): EntitySource {
+  const columns = tableColumns(table);
+  const selection: Record<string, PgColumn | SQL> = {};
+  const fields: Record<string, GridField> = {};
+  const joins: LookupJoin[] = [];
+  const lookups: LookupTarget[] = [];
+  const secretFields: string[] = [];
+
+  for (const name of BASE_FIELDS) {
+    const column = columns[name];
+    if (column) selection[name] = column;
+  }
+  const declared = Object.entries(declaration.fields as Record<string, FieldMeta>);
+  for (const [name, meta] of declared) {
+    const column = columns[name];
+    if (meta.kind === 'secret') {
+      secretFields.push(name);
+      continue;
+    }
+    if (column) selection[name] = column;
+  }
+  for (const [name, expr] of Object.entries(selection)) {
+    fields[name] = { expr, kind: is(expr, PgColumn) ? kindOfColumn(expr) : 'text' };
+  }
+  declared.forEach(([name, meta], index) => {
+    const column = columns[name];
+    if (meta.kind !== 'lookup' || !column) return;
+    const { join, target, label } = lookupJoin(declaration.key, name, meta, column, index);
+    if (join) joins.push(join);
+    if (target) lookups.push(target);
+    selection[`${name}Label`] = label;
+    fields[`${name}Label`] = { expr: label, kind: 'text' };
+  });
+  for (const [name, field] of Object.entries(extras)) {
+    selection[name] = field.expr;
+    fields[name] = field;
+  }
+  const timestampFields = Object.keys(selection).filter((name) => fields[name]?.kind === 'timestamp');
+  return { table, columns, selection, fields, joins, lookups, secretFields, timestampFields };
+}
