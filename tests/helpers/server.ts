@@ -122,13 +122,17 @@ export async function api(
 /** POST /token with the refresh grant — also the role / building switch (INTERFACES.md). */
 export async function refreshGrant(
   url: string,
-  request: { refreshToken: string; roleId: number; tenantId?: number | null; userId: number | string },
+  request: { refreshToken: string; roleId: number; tenantId?: number | null; userId: number | string | undefined },
 ): Promise<{ status: number; body: Record<string, string | number> }> {
   const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: request.refreshToken, roleId: String(request.roleId) });
   if (request.tenantId !== undefined && request.tenantId !== null) form.set('tenantId', String(request.tenantId));
   const response = await fetch(`${url}/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', applicationType: 'web', UserId: String(request.userId) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      applicationType: 'web',
+      ...(request.userId === undefined ? {} : { UserId: String(request.userId) }),
+    },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, string | number> };

@@ -47,7 +47,7 @@ describe('refresh rotation', () => {
     const again = await refreshGrant(server.url, {
       refreshToken: String(admin.body.refresh_token),
       roleId: RoleId.supportAdmin,
-      userId: admin.body.id!,
+      userId: admin.body.id,
     });
     expect(normalizeTokenResponse(again.body, Date.now()).userToken.tenantId).toBe(2);
   });
@@ -70,7 +70,7 @@ describe('switching role and building (spec §6)', () => {
       refreshToken: String(inBuilding.body.refresh_token),
       roleId: RoleId.admin,
       tenantId: null,
-      userId: inBuilding.body.id!,
+      userId: inBuilding.body.id,
     });
     expect(back.status).toBe(200);
     expect(normalizeTokenResponse(back.body, Date.now()).userToken.tenantId).toBeNull();
