@@ -25,6 +25,8 @@ export interface AppOptions {
   /** TOKEN_SECRET; when absent the database-held secret is used. */
   tokenSecret?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Take client addresses from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
   /** The built SPA; served with a history fallback when it exists (default ./dist). */
   distDir?: string;
 }
@@ -38,7 +40,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: MAX_UPLOAD_BYTES });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: MAX_UPLOAD_BYTES });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -10,6 +10,8 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   /** Signs access tokens; when unset one is generated once and kept in the database. */
   tokenSecret: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -26,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     tokenSecret: env.TOKEN_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
