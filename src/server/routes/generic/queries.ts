@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { translateGridQuery } from '../../grid';
 import type { EntitySource } from './source';
 
-export type Row = Record<string, unknown>;
+/** A row as returned: every row has its id. */
+export type Row = { id: number } & Record<string, unknown>;
 
 /** Most rows one unpaged request returns; a grid page is bounded by the grid schema. */
 export const GET_ALL_CAP = 5000;
