@@ -78,7 +78,7 @@ export type PathStrategy =
 
 export interface ModelSpec<M extends AnyStateMachine, W extends ModelWorld<M>> {
   name: string;
-  /** The machine as declared (placeholders are fine: the graph never runs effects). */
+  /** The machine as declared: its state nodes and transitions are what coverage counts. */
   machine: M;
   /** Each input starts its own traversal (e.g. nothing stored / something stored): all are replayed. */
   inputs: ReadonlyArray<InputFrom<M>>;
@@ -144,9 +144,12 @@ function pathsOf<M extends AnyStateMachine, W extends ModelWorld<M>>(
     limit: spec.limit ?? 5000,
   };
   const strategy = spec.strategy ?? 'transitions';
-  if (strategy === 'shortest') return getShortestPaths(spec.machine, options) as Path<M>[];
-  if (strategy === 'transitions') return edgePaths(spec.machine, options);
-  const all = getSimplePaths(spec.machine, options) as Path<M>[];
+  // The graph walks a world's machine: the same fakes as the replay, so actions that resolve at
+  // transition time (sendParent to a parent a standalone child lacks) are the test's, too.
+  const logic = spec.createWorld(input).machine;
+  if (strategy === 'shortest') return getShortestPaths(logic, options) as Path<M>[];
+  if (strategy === 'transitions') return edgePaths(logic, options);
+  const all = getSimplePaths(logic, options) as Path<M>[];
   return all.filter((p) => p.steps.length - 1 <= strategy.simple.maxDepth);
 }
 
