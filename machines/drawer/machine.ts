@@ -1,6 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { DrawerContext, DrawerEvent, DrawerInput, DrawerStored } from './types';
 
+/** Spec §9: the drawer state is kept in browser storage under this key. */
+export const DRAWER_STORAGE_KEY = 'drawer';
+
 /** Spec §2.6 / §9: the desktop drawer is 240 px wide open and 66 px collapsed. */
 export const DRAWER_WIDTH_OPEN_PX = 240;
 export const DRAWER_WIDTH_COLLAPSED_PX = 66;

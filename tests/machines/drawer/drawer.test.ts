@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  DRAWER_STORAGE_KEY,
   drawerMachine,
   selectDrawerOpen,
   selectExpandedGroup,
@@ -9,13 +10,16 @@ import {
   type DrawerStored,
 } from '../../../machines/drawer';
 
+/** A fake localStorage: every write lands under the key the machine names. */
 function start(stored: DrawerStored | null = null) {
+  const storage = new Map<string, string>();
   const writes: DrawerStored[] = [];
-  const actor = createActor(
-    drawerMachine.provide({ actions: { persistDrawer: (_, params) => void writes.push(params) } }),
-    { input: { stored } },
-  ).start();
-  return { actor, writes };
+  const persistDrawer = (_: unknown, params: DrawerStored) => {
+    storage.set(DRAWER_STORAGE_KEY, JSON.stringify(params));
+    writes.push(params);
+  };
+  const actor = createActor(drawerMachine.provide({ actions: { persistDrawer } }), { input: { stored } }).start();
+  return { actor, writes, storage };
 }
 
 describe('drawer machine', () => {
@@ -86,9 +90,10 @@ describe('drawer machine', () => {
   });
 
   it('resets to the defaults and stores them (sign-out, reverted auth)', () => {
-    const { actor, writes } = start({ open: false, expandedGroup: 'Audits' });
+    const { actor, writes, storage } = start({ open: false, expandedGroup: 'Audits' });
     actor.send({ type: 'drawer.mobileToggle' });
     actor.send({ type: 'drawer.reset' });
+    expect(JSON.parse(storage.get('drawer')!)).toEqual({ open: true, expandedGroup: null });
     const s = actor.getSnapshot();
     expect(s.value).toEqual({ desktop: 'expanded', mobile: 'closed', menu: 'allCollapsed' });
     expect(s.context).toEqual({ open: true, mobileOpen: false, expandedGroup: null });
