@@ -11,6 +11,9 @@ beforeAll(async () => {
       app.get('/api/Sample/Scope', { preHandler: requirePermission(Area.Report, Qualifier.View) }, async (request) => ({
         scope: buildingScope(request),
       }));
+      app.get('/files/sample', { preHandler: requirePermission(Area.Profile, Qualifier.View) }, async (request) => ({
+        userId: request.session.userId,
+      }));
     },
   });
 });
@@ -42,6 +45,12 @@ describe('authentication', () => {
     } finally {
       await shortLived.close();
     }
+  });
+
+  it('authenticates routes outside /api through requirePermission', async () => {
+    expect((await api(server.url, null, 'GET', '/files/sample')).status).toBe(401);
+    const token = await signIn(server.url, 'scanner');
+    expect((await api(server.url, token, 'GET', '/files/sample')).body).toEqual({ userId: expect.any(Number) });
   });
 
   it('serves the OpenAPI document without a token', async () => {

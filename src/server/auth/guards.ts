@@ -47,7 +47,8 @@ function nameOf<T extends Record<string, number>>(table: T, value: number): stri
 /** Pre-handler: the session must hold `qualifier` on `area` (401 without a session, 403 without it). */
 export function requirePermission(area: Area, qualifier: Qualifier): preHandlerAsyncHookHandler {
   return async (request) => {
-    if (!request.session) throw new HttpError(401, UNAUTHORIZED);
+    // Routes outside /api (e.g. /files) are not covered by the hook: authenticate them here.
+    request.session ??= await sessionFromRequest(request, request.server.auth.db, request.server.auth.secret);
     if (!hasPermission(request.session.permissions, area, qualifier)) {
       const action = nameOf(Qualifier, qualifier).toLowerCase();
       throw new HttpError(403, `You have no permission to ${action} ${nameOf(Area, area)}.`);
