@@ -92,6 +92,7 @@ export const tokenResponseSchema = z.object({
   forceChangePassword: flag,
   roleId: z.coerce.number().int(),
   landingPage: nullableText,
+  tabletConfigBuildings: jsonOf(z.array(z.coerce.number().int()).optional()).transform((value) => value ?? []),
 });
 
 /** The editions switched on, in the order Full, Lite, Supplier, Furniture, Audits. */

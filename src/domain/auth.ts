@@ -46,6 +46,8 @@ export interface AuthData {
   appVersions: AppVersion[];
   roleId: number;
   landingPage: string | null;
+  /** Buildings whose tablet configuration has been generated (spec §3), each recorded once. */
+  tabletConfigBuildings: number[];
 }
 
 /** What a building or view switch asks for (spec §7: tenantId, roleId, refreshToken, userId). */

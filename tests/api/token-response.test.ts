@@ -29,6 +29,7 @@ describe('normalizeTokenResponse', () => {
       forceChangePassword: false,
       roleId: 1,
       landingPage: '/reports/adv-report',
+      tabletConfigBuildings: [3],
     });
   });
 

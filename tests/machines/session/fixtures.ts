@@ -52,5 +52,6 @@ export function makeAuth(
     appVersions: ['Full'],
     roleId: RoleId[acting],
     landingPage: '',
+    tabletConfigBuildings: [],
   };
 }

@@ -1,0 +1,16 @@
+// The one HTTP client reaches queries and mutations through React context: src/data may not import
+// src/actors, where the client is composed with the session and the refresh lock.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../api/client';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs an <ApiClientProvider> above it');
+  return client;
+}
