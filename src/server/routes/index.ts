@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { userRoutes } from './user';
 import { entityRoutes } from './entities';
+import { packageRoutes } from './package';
+import { authorizationRoutes } from './authorization';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
   await userRoutes(app);
   await entityRoutes(app);
+  await packageRoutes(app);
+  await authorizationRoutes(app);
 }
