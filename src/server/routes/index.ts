@@ -5,6 +5,7 @@ import { userRoutes } from './user';
 import { entityRoutes } from './entities';
 import { packageRoutes } from './package';
 import { authorizationRoutes } from './authorization';
+import { systemDashboardRoutes } from './system-dashboard';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
@@ -12,4 +13,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await entityRoutes(app);
   await packageRoutes(app);
   await authorizationRoutes(app);
+  await systemDashboardRoutes(app);
 }

@@ -1,0 +1,226 @@
+// GET /api/SystemDashboard/Get (spec §2.3 /systemDashboard): counts per area and the latest
+// changes across the main tables, within the session's building scope. Every figure is counted by
+// the database from live rows; nothing is cached or estimated.
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUPPORT_STATES } from '../../domain/entities/config';
+import { Area, Qualifier } from '../../domain/permissions';
+import { buildingScope, requirePermission } from '../auth/guards';
+import type { Db } from '../db/client';
+import {
+  collections,
+  customers,
+  equipment,
+  furnitureItems,
+  infrastructureAudits,
+  packages,
+  supportRequests,
+  transactions,
+  users,
+  wasteAudits,
+} from '../db/schema';
+import { readableCondition, type BuildingScope } from './generic/scope';
+
+/** Collections are summed over this many days up to now. */
+export const RECENT_COLLECTION_DAYS = 30;
+export const RECENT_ACTIVITY_LIMIT = 12;
+/** Support requests in these states still need someone. */
+export const OPEN_SUPPORT_STATES = SUPPORT_STATES.filter((s) => s !== 'Resolved' && s !== 'Closed');
+
+const tilesSchema = z.object({
+  buildings: z.number().int(),
+  customers: z.number().int(),
+  users: z.number().int(),
+  collectionsLast30Days: z.number().int(),
+  collectedKgLast30Days: z.number(),
+  transactions: z.number().int(),
+  audits: z.number().int(),
+  furnitureItems: z.number().int(),
+  equipmentCalibrationOverdue: z.number().int(),
+  openSupportRequests: z.number().int(),
+});
+
+const activitySchema = z.object({
+  /** The entity key of the registry (src/domain/entities), so the client can link to its screen. */
+  entity: z.string(),
+  id: z.number().int(),
+  label: z.string(),
+  tenantId: z.number().int().nullable(),
+  action: z.enum(['Created', 'Modified']),
+  at: z.string(),
+  byUserId: z.number().int().nullable(),
+  byUserName: z.string().nullable(),
+});
+
+export const systemDashboardSchema = z.object({
+  tiles: tilesSchema,
+  recentActivity: z.array(activitySchema),
+  generatedAt: z.string(),
+});
+export type SystemDashboard = z.infer<typeof systemDashboardSchema>;
+type Activity = z.infer<typeof activitySchema>;
+
+/** A base-columns table with its building column (null for tables that are not building rows). */
+interface Audited {
+  table: PgTable;
+  id: PgColumn;
+  tenantId: PgColumn;
+  createdAt: PgColumn;
+  modifiedAt: PgColumn;
+  createdById: PgColumn;
+  modifiedById: PgColumn;
+  isDeleted: PgColumn;
+}
+
+const audited = <T extends PgTable & Omit<Audited, 'table'>>(table: T): Audited => ({
+  table,
+  id: table.id,
+  tenantId: table.tenantId,
+  createdAt: table.createdAt,
+  modifiedAt: table.modifiedAt,
+  createdById: table.createdById,
+  modifiedById: table.modifiedById,
+  isDeleted: table.isDeleted,
+});
+
+/** Live rows of the table that the scope may read (users and buildings carry tenantId, too). */
+function visible(t: Pick<Audited, 'isDeleted' | 'tenantId'>, scope: BuildingScope, ...more: SQL[]): SQL | undefined {
+  return and(eq(t.isDeleted, false), readableCondition('building', t.tenantId, scope), ...more);
+}
+
+async function countOf(db: Db, t: Audited, scope: BuildingScope, ...more: SQL[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(t.table).where(visible(t, scope, ...more));
+  return Number(row?.n ?? 0);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function tilesOf(db: Db, scope: BuildingScope): Promise<z.infer<typeof tilesSchema>> {
+  const since = new Date(Date.now() - RECENT_COLLECTION_DAYS * 86_400_000).toISOString();
+  const recentCollections = and(visible(collections, scope), gte(collections.collectedAt, since));
+  const [collected] = await db
+    .select({ n: count(), kg: sql<string>`coalesce(sum(${collections.netKg}), 0)` })
+    .from(collections)
+    .where(recentCollections);
+  const [buildings, customerCount, userCount, transactionCount, waste, infrastructure, furniture, overdue, support] =
+    await Promise.all([
+      countOf(db, audited(packages), scope),
+      countOf(db, audited(customers), scope),
+      countOf(db, audited(users), scope),
+      countOf(db, audited(transactions), scope),
+      countOf(db, audited(wasteAudits), scope),
+      countOf(db, audited(infrastructureAudits), scope),
+      countOf(db, audited(furnitureItems), scope),
+      countOf(db, audited(equipment), scope, isNotNull(equipment.calibrationDueDate), lt(equipment.calibrationDueDate, today())),
+      countOf(db, audited(supportRequests), scope, inArray(supportRequests.state, [...OPEN_SUPPORT_STATES])),
+    ]);
+  return {
+    buildings,
+    customers: customerCount,
+    users: userCount,
+    collectionsLast30Days: Number(collected?.n ?? 0),
+    collectedKgLast30Days: Math.round(Number(collected?.kg ?? 0) * 100) / 100,
+    transactions: transactionCount,
+    audits: waste + infrastructure,
+    furnitureItems: furniture,
+    equipmentCalibrationOverdue: overdue,
+    openSupportRequests: support,
+  };
+}
+
+/** Where recent activity is read from, with the text that names a row. */
+const ACTIVITY_SOURCES: ReadonlyArray<{ entity: string; source: Audited; label: SQL<string> }> = [
+  { entity: 'buildings', source: audited(packages), label: sql<string>`${packages.name}` },
+  { entity: 'customers', source: audited(customers), label: sql<string>`${customers.name}` },
+  { entity: 'users', source: audited(users), label: sql<string>`${users.userName}` },
+  {
+    entity: 'collections',
+    source: audited(collections),
+    label: sql<string>`'Collection of ' || ${collections.netKg}::text || ' kg'`,
+  },
+  {
+    entity: 'transactions',
+    source: audited(transactions),
+    label: sql<string>`coalesce(${transactions.invoiceNo}, ${transactions.docketNo}, 'Transaction ' || ${transactions.transactionDate}::text)`,
+  },
+  { entity: 'wasteAudits', source: audited(wasteAudits), label: sql<string>`${wasteAudits.title}` },
+  {
+    entity: 'infrastructureAudits',
+    source: audited(infrastructureAudits),
+    label: sql<string>`'Infrastructure audit ' || ${infrastructureAudits.auditDate}::text`,
+  },
+  {
+    entity: 'furnitureItems',
+    source: audited(furnitureItems),
+    label: sql<string>`coalesce(${furnitureItems.assetTag}, 'Furniture item ' || ${furnitureItems.id}::text)`,
+  },
+  { entity: 'equipment', source: audited(equipment), label: sql<string>`${equipment.serialNumber}` },
+  { entity: 'supportRequests', source: audited(supportRequests), label: sql<string>`${supportRequests.subject}` },
+];
+
+async function recentActivityOf(db: Db, scope: BuildingScope, limit: number): Promise<Activity[]> {
+  const perSource = await Promise.all(
+    ACTIVITY_SOURCES.map(async ({ entity, source: t, label }) => {
+      const at = sql<string>`coalesce(${t.modifiedAt}, ${t.createdAt})`;
+      const rows = await db
+        .select({
+          id: sql<number>`${t.id}`,
+          tenantId: sql<number | null>`${t.tenantId}`,
+          label,
+          at,
+          modified: sql<boolean>`${t.modifiedAt} is not null`,
+          byUserId: sql<number | null>`coalesce(${t.modifiedById}, ${t.createdById})`,
+        })
+        .from(t.table)
+        .where(visible(t, scope))
+        .orderBy(desc(at), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, entity }));
+    }),
+  );
+  const latest = perSource
+    .flat()
+    .map((r) => ({ ...r, at: new Date(r.at).toISOString() }))
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+    .slice(0, limit);
+  const userIds = [...new Set(latest.map((r) => r.byUserId).filter((id): id is number => id !== null))];
+  const names = userIds.length
+    ? await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, userIds))
+    : [];
+  const nameOf = new Map(names.map((u) => [u.id, u.userName]));
+  return latest.map((r) => ({
+    entity: r.entity,
+    id: Number(r.id),
+    label: r.label ?? '',
+    tenantId: r.tenantId === null ? null : Number(r.tenantId),
+    action: r.modified ? 'Modified' : 'Created',
+    at: r.at,
+    byUserId: r.byUserId === null ? null : Number(r.byUserId),
+    byUserName: r.byUserId === null ? null : (nameOf.get(Number(r.byUserId)) ?? null),
+  }));
+}
+
+/** The dashboard's figures for a building scope ('all' is the administrator's system view). */
+export async function systemDashboardFigures(db: Db, scope: BuildingScope, activityLimit = RECENT_ACTIVITY_LIMIT): Promise<SystemDashboard> {
+  const [tiles, recentActivity] = await Promise.all([tilesOf(db, scope), recentActivityOf(db, scope, activityLimit)]);
+  return { tiles, recentActivity, generatedAt: new Date().toISOString() };
+}
+
+export async function systemDashboardRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/SystemDashboard/Get',
+    {
+      preHandler: requirePermission(Area.SystemDashboard, Qualifier.View),
+      schema: {
+        tags: ['SystemDashboard'],
+        summary: 'Counts per area and recent activity within the session’s buildings',
+        response: { 200: systemDashboardSchema },
+      },
+    },
+    async (request) => systemDashboardFigures(app.db, buildingScope(request)),
+  );
+}
