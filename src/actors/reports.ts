@@ -1,0 +1,64 @@
+// The reports actor (PDF export): the machine with its list persisted under `reports` (spec §9) and
+// each export's ports calling the report endpoints of spec §7 through the one client.
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import {
+  exportMachine,
+  REPORTS_STORAGE_KEY,
+  reportsMachine,
+  type FetchExportedFileInput,
+  type PollExportInput,
+  type StartExportInput,
+} from '../../machines/pdf-export';
+import type { ApiClient } from '../api/client';
+import { isReportType, type LocalReportExport, type ReportExportItem } from '../domain/reports';
+import { exportedFileUrl, pollReportExport, startReportExport } from './report-ports';
+import { readJson, writeJson, type KeyValueStorage } from './storage';
+
+function isStoredExport(value: unknown): value is LocalReportExport {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, reportType, status } = value as Partial<LocalReportExport>;
+  return typeof id === 'string' && typeof reportType === 'string' && isReportType(reportType) && typeof status === 'string';
+}
+
+export function readStoredExports(storage: KeyValueStorage | null): LocalReportExport[] {
+  const value = storage ? readJson(storage, REPORTS_STORAGE_KEY) : null;
+  return Array.isArray(value) ? value.filter(isStoredExport) : [];
+}
+
+export interface ReportsActorOptions {
+  client: ApiClient;
+  storage: KeyValueStorage | null;
+  /** Spec §4: the exported file opens in a new window. */
+  openWindow(url: string): void;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export function createReportsActor({ client, storage, openWindow, inspect }: ReportsActorOptions) {
+  const exportWithPorts = exportMachine.provide({
+    actors: {
+      startExport: fromPromise<ReportExportItem, StartExportInput>(({ input }) =>
+        startReportExport(client, input.reportType, input.body),
+      ),
+      pollExport: fromPromise<ReportExportItem, PollExportInput>(({ input }) =>
+        pollReportExport(client, input.reportType, input.exportId),
+      ),
+      fetchExportedFile: fromPromise<string, FetchExportedFileInput>(({ input }) =>
+        exportedFileUrl(client, input.reportType, input.item),
+      ),
+    },
+    actions: { openWindow: (_, params) => openWindow(params.url) },
+  });
+  return createActor(
+    reportsMachine.provide({
+      actors: { exportMachine: exportWithPorts },
+      actions: {
+        persistReports: (_, params) => {
+          if (storage) writeJson(storage, REPORTS_STORAGE_KEY, params.exports);
+        },
+      },
+    }),
+    { input: { stored: readStoredExports(storage) }, inspect },
+  );
+}
+
+export type ReportsActor = ReturnType<typeof createReportsActor>;
