@@ -5,6 +5,8 @@ import { userRoutes } from './user';
 import { entityRoutes } from './entities';
 import { packageRoutes } from './package';
 import { authorizationRoutes } from './authorization';
+import { productRoutes } from './products';
+import { wasteTypeRoutes } from './waste-types';
 import { systemDashboardRoutes } from './system-dashboard';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -13,5 +15,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await entityRoutes(app);
   await packageRoutes(app);
   await authorizationRoutes(app);
+  await productRoutes(app);
+  await wasteTypeRoutes(app);
   await systemDashboardRoutes(app);
 }
