@@ -1,0 +1,79 @@
+// The top bar (spec §2.6): the slide-out menu button below the medium breakpoint, the view buttons,
+// the building switcher and the user menu (My Profile, Help — hidden for the administrator role —
+// and Logout).
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useDrawerActor, useDrawerSelector } from '../../actors/hooks';
+import { Button, DropdownMenu, type DropdownMenuEntry } from '../../components/index';
+import { useApiClient } from '../../data/api-context';
+import { switchableBuildingsQuery } from '../../data/buildings';
+import { BuildingSelector } from './BuildingSelector';
+import type { ShellSession } from './use-shell-session';
+import styles from './AppShell.module.css';
+
+export const ADMIN_VIEW_LABEL = 'System Administrator View';
+export const PORTFOLIO_VIEW_LABEL = 'Portfolio View';
+
+function SwitchableBuildings({ shell }: { shell: ShellSession }) {
+  const client = useApiClient();
+  const tenantId = shell.auth?.userToken.tenantId ?? null;
+  const { data } = useQuery(switchableBuildingsQuery(client, { tenantId, roleId: shell.auth?.roleId ?? null }));
+  return (
+    <BuildingSelector
+      buildings={data ?? []}
+      currentTenantId={tenantId}
+      onSelect={shell.switchToBuilding}
+      disabled={shell.switching}
+    />
+  );
+}
+
+export function userMenuItems(shell: Pick<ShellSession, 'actingRole' | 'signOut'>, go: (path: string) => void): DropdownMenuEntry[] {
+  return [
+    { key: 'profile', label: 'My Profile', onSelect: () => go('/profile') },
+    ...(shell.actingRole === 'admin' ? [] : [{ key: 'help', label: 'Help', onSelect: () => go('/help') }]),
+    { key: 'sep', separator: true as const },
+    { key: 'logout', label: 'Logout', onSelect: shell.signOut },
+  ];
+}
+
+export function TopBar({ shell, drawerId }: { shell: ShellSession; drawerId: string }) {
+  const navigate = useNavigate();
+  const drawer = useDrawerActor();
+  const mobileOpen = useDrawerSelector((s) => s.context.mobileOpen);
+  const user = shell.auth?.userToken;
+  const userName = user ? `${user.firstName} ${user.lastName}`.trim() : 'Account';
+
+  return (
+    <header className={styles.topBar}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-expanded={mobileOpen}
+        aria-controls={drawerId}
+        onClick={() => drawer.send({ type: 'drawer.mobileToggle' })}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div className={styles.topBarEnd}>
+        {shell.showAdminView ? (
+          <Button size="sm" variant="secondary" disabled={shell.switching} onClick={shell.switchToAdminView}>
+            {ADMIN_VIEW_LABEL}
+          </Button>
+        ) : null}
+        {shell.showPortfolioView ? (
+          <Button size="sm" variant="secondary" disabled={shell.switching} onClick={shell.switchToPortfolioView}>
+            {PORTFOLIO_VIEW_LABEL}
+          </Button>
+        ) : null}
+        {shell.canSwitchBuilding ? <SwitchableBuildings shell={shell} /> : null}
+        <DropdownMenu
+          trigger={<span className={styles.userName}>{userName}</span>}
+          triggerLabel={`User menu: ${userName}`}
+          items={userMenuItems(shell, (path) => navigate(path))}
+        />
+      </div>
+    </header>
+  );
+}
