@@ -1,0 +1,39 @@
+// The latest created or modified records across the main tables, with who changed them and when.
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import type { SystemDashboardActivity } from '../../data/system-dashboard';
+import { activityPath, entityLabel } from './activity-link';
+import styles from './SystemDashboard.module.css';
+
+export function RecentActivity({ rows }: { rows: readonly SystemDashboardActivity[] }) {
+  if (rows.length === 0) return <p className={styles.muted}>No recent activity.</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Record</th>
+          <th scope="col">Type</th>
+          <th scope="col">Change</th>
+          <th scope="col">By</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const path = activityPath(row.entity, row.id);
+          return (
+            <tr key={`${row.entity}-${row.id}`}>
+              <td>
+                <time dateTime={row.at}>{format(new Date(row.at), 'd MMM yyyy, HH:mm')}</time>
+              </td>
+              <td>{path ? <Link to={path}>{row.label}</Link> : row.label}</td>
+              <td>{entityLabel(row.entity)}</td>
+              <td>{row.action}</td>
+              <td>{row.byUserName ?? '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
