@@ -11,6 +11,7 @@ import type { ReportsActor } from './reports';
 import type { SessionActor } from './session';
 
 export { sessionSelectors, sessionSwitches } from './rules';
+export * from './selectors';
 
 export const ActorsContext = createContext<AppActors | null>(null);
 
