@@ -11,6 +11,7 @@ import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
 import { installErrorHandler } from './errors';
 import { docsRoutes } from './routes/docs';
+import { installReportExportWorker } from './reports/jobs/install';
 import { registerRoutes } from './routes';
 import { spaRoutes } from './routes/spa';
 
@@ -29,6 +30,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The built SPA; served with a history fallback when it exists (default ./dist). */
   distDir?: string;
+  /** Run the background-job worker in this process (default: unless BACKGROUND_JOBS=0). */
+  backgroundJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -61,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await docsRoutes(app);
   await registerRoutes(app);
+  // Background jobs (architecture §6): an in-process worker; any number of processes may run one.
+  installReportExportWorker(app, options.backgroundJobs ?? process.env.BACKGROUND_JOBS !== '0');
   const spaFallback = await spaRoutes(app, options.distDir ?? 'dist');
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

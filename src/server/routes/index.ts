@@ -8,6 +8,7 @@ import { authorizationRoutes } from './authorization';
 import { productRoutes } from './products';
 import { wasteTypeRoutes } from './waste-types';
 import { systemDashboardRoutes } from './system-dashboard';
+import { reportRoutes } from './reports';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await productRoutes(app);
   await wasteTypeRoutes(app);
   await systemDashboardRoutes(app);
+  await reportRoutes(app);
 }

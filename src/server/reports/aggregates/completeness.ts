@@ -1,0 +1,32 @@
+// Data completeness (data-model §3.13): months with data among the twelve that end with the
+// period's last month (NABERS needs twelve), and the share of kg that was actually weighed.
+import { sql } from 'drizzle-orm';
+import type { Completeness } from '../../../domain/report-data';
+import { ratio, rowsOf } from '../sql';
+import type { AggregateContext, WeightSource } from './context';
+import { sourceRows } from './source-rows';
+
+/** First day of the month eleven months before `to`'s month. */
+export function twelveMonthsStart(to: string): string {
+  const [y, m] = to.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - 11;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+export async function completeness(ctx: AggregateContext, source: WeightSource): Promise<Completeness> {
+  const period = { from: twelveMonthsStart(ctx.to), to: ctx.to };
+  const [row] = await rowsOf<{ months: number; total: number | null; actual: number | null }>(
+    ctx.db,
+    sql`SELECT count(DISTINCT to_char(r.d, 'YYYY-MM'))::int AS months, sum(r.kg)::float8 AS total,
+               sum(r.kg) FILTER (WHERE r.actual)::float8 AS actual
+        FROM (${sourceRows(ctx, source, period)}) r`,
+  );
+  const months = row?.months ?? 0;
+  return {
+    monthsWithData: months,
+    pct: ratio(months, 12, 100) ?? 0,
+    actualWeightPct: ratio(row?.actual ?? 0, row?.total ?? 0, 100),
+  };
+}

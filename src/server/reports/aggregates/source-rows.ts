@@ -1,0 +1,84 @@
+// The weighed rows every weight-based metric starts from, one SQL subquery per source with the
+// same columns: tenant_id, d (local calendar date), waste_stream_id, customer_id, kg, actual.
+// Full reads collections (consolidated services split by their allocation %) plus bin-lifter
+// weights; Supplier reads transactions; Lite reads bin counts' estimated kg; the portfolio reads
+// each building through the source of its edition, so that no waste is counted twice.
+import { sql, type SQL } from 'drizzle-orm';
+import { inList, inOptionalList } from '../sql';
+import type { AggregateContext, WeightSource } from './context';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+function common(ctx: AggregateContext, period: Period, alias: string, date: SQL, customer: SQL): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.is_deleted = false
+    AND ${inList(sql`${a}.tenant_id`, ctx.tenantIds)}
+    AND ${date} BETWEEN ${period.from}::date AND ${period.to}::date
+    AND ${inOptionalList(sql`${a}.waste_stream_id`, ctx.wasteStreamIds)}
+    AND ${inOptionalList(customer, ctx.customerIds)}`;
+}
+
+/** Timestamps are bucketed by the building's own calendar (its timeZone). */
+const localDate = (column: string) => sql.raw(`(${column} AT TIME ZONE p.time_zone)::date`);
+
+function collectionRows(ctx: AggregateContext, period: Period, buildings: SQL): SQL {
+  const customer = sql`coalesce(al.customer_id, c.customer_id)`;
+  return sql`
+    SELECT c.tenant_id, ${localDate('c.collected_at')} AS d, c.waste_stream_id, ${customer} AS customer_id,
+           (c.net_kg * coalesce(al.pct, 100) / 100)::float8 AS kg, NOT c.is_estimated AS actual
+    FROM collections c
+    JOIN packages p ON p.tenant_id = c.tenant_id
+    JOIN collection_services s ON s.id = c.collection_service_id
+    LEFT JOIN collection_service_allocations al ON s.is_consolidated AND al.collection_service_id = s.id
+    WHERE ${common(ctx, period, 'c', localDate('c.collected_at'), customer)} AND ${buildings}
+    UNION ALL
+    SELECT b.tenant_id, ${localDate('b.lifted_at')}, b.waste_stream_id, b.customer_id, b.net_kg::float8, true
+    FROM bin_collections b
+    JOIN packages p ON p.tenant_id = b.tenant_id
+    WHERE ${common(ctx, period, 'b', localDate('b.lifted_at'), sql`b.customer_id`)} AND ${buildings}`;
+}
+
+function transactionRows(ctx: AggregateContext, period: Period, buildings: SQL): SQL {
+  return sql`
+    SELECT t.tenant_id, t.transaction_date AS d, t.waste_stream_id, t.customer_id,
+           coalesce(t.weight_kg, 0)::float8 AS kg, coalesce(t.weight_method = 'ActualWeight', false) AS actual
+    FROM transactions t
+    JOIN packages p ON p.tenant_id = t.tenant_id
+    WHERE ${common(ctx, period, 't', sql`t.transaction_date`, sql`t.customer_id`)} AND ${buildings}`;
+}
+
+function binCountRows(ctx: AggregateContext, period: Period, buildings: SQL): SQL {
+  return sql`
+    SELECT n.tenant_id, n.count_date AS d, n.waste_stream_id, n.customer_id,
+           coalesce(n.est_kg, 0)::float8 AS kg, false AS actual
+    FROM bin_counts n
+    JOIN packages p ON p.tenant_id = n.tenant_id
+    WHERE ${common(ctx, period, 'n', sql`n.count_date`, sql`n.customer_id`)} AND ${buildings}`;
+}
+
+/** Which buildings read which source in the 'editions' mix. */
+const EDITION = {
+  collections: sql.raw('(p.app_full OR NOT (p.app_supplier OR p.app_lite))'),
+  transactions: sql.raw('(NOT p.app_full AND p.app_supplier)'),
+  binCounts: sql.raw('(NOT p.app_full AND NOT p.app_supplier AND p.app_lite)'),
+};
+
+/** The rows of a source as a subquery (use it as `FROM (${sourceRows(...)}) r`). */
+export function sourceRows(ctx: AggregateContext, source: WeightSource, period: Period = ctx): SQL {
+  const all = sql`true`;
+  switch (source) {
+    case 'collections':
+      return collectionRows(ctx, period, all);
+    case 'transactions':
+      return transactionRows(ctx, period, all);
+    case 'binCounts':
+      return binCountRows(ctx, period, all);
+    case 'editions':
+      return sql`${collectionRows(ctx, period, EDITION.collections)}
+        UNION ALL ${transactionRows(ctx, period, EDITION.transactions)}
+        UNION ALL ${binCountRows(ctx, period, EDITION.binCounts)}`;
+  }
+}

@@ -1,0 +1,30 @@
+// Number formats of the PDF (en-AU, like the pages).
+import type { Kpi } from '../../../domain/report-data';
+
+const number = (digits: number) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+export const fmtKg = (kg: number): string => `${number(0).format(kg)} kg`;
+export const fmtPct = (pct: number | null): string => (pct === null ? '–' : `${number(1).format(pct)}%`);
+export const fmtAud = (aud: number | null): string => (aud === null ? '–' : money.format(aud));
+export const fmtNum = (n: number | null, digits = 0): string => (n === null ? '–' : number(digits).format(n));
+
+export function fmtKpi(k: Kpi): string {
+  if (k.value === null) return '–';
+  switch (k.unit) {
+    case 'kg':
+      return k.value >= 10_000 ? `${number(1).format(k.value / 1000)} t` : fmtKg(k.value);
+    case 't':
+      return `${number(1).format(k.value)} t`;
+    case '%':
+      return fmtPct(k.value);
+    case 'AUD':
+      return fmtAud(k.value);
+    case 'AUD/t':
+      return `${fmtAud(k.value)}/t`;
+    case 'kg/person':
+      return `${number(1).format(k.value)} kg`;
+    case 'count':
+      return fmtNum(k.value);
+  }
+}
