@@ -1,0 +1,99 @@
+// The create / edit form of one entity: react-hook-form validated by the declaration's zod schema,
+// one input per editable field by kind, server field errors shown on their inputs, a warning
+// before leaving with unsaved changes. Its starting values are taken once: a refetch of the record
+// (or a token refresh and retry underneath a save) never resets what the user typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { errorMessage } from '../../data/errors';
+import { fieldErrorsOf } from '../../data/field-errors';
+import type { EntityDeclaration } from '../../domain/entity';
+import { Button } from '../Button';
+import { toasts } from '../toast/toast-store';
+import styles from './EntityPage.module.css';
+import { FieldInput } from './fields/FieldInput';
+import { acceptsNull, editableFields, initialValues, type FormValues } from './fields/form-values';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export interface EntityFormProps {
+  declaration: EntityDeclaration;
+  /** The record being edited; null for a new one. */
+  record: FormValues | null;
+  /** Saves the values; rejects with the API error. */
+  onSubmit(values: FormValues): Promise<unknown>;
+  /** After a successful save (the unsaved-changes warning is already off). */
+  onSaved(result: unknown): void;
+  onCancel(): void;
+  submitLabel?: string;
+}
+
+export function EntityForm({ declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save' }: EntityFormProps) {
+  const fields = useMemo(() => editableFields(declaration), [declaration]);
+  const [defaults] = useState(() => initialValues(declaration, record));
+  // Set after a save: the guard turns off in that render, and the effect below leaves after it.
+  const [saved, setSaved] = useState<{ result: unknown } | null>(null);
+  const form = useForm<FormValues>({
+    defaultValues: defaults,
+    resolver: zodResolver(declaration.schema) as unknown as Resolver<FormValues>,
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, setError, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await onSubmit(values);
+      toasts.success(`${declaration.label} saved.`);
+      setSaved({ result });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      const known = new Set(fields.map(([name]) => name));
+      let unplaced = !fieldErrors;
+      for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+        if (known.has(field)) setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+        else unplaced = true;
+      }
+      if (unplaced) toasts.error(errorMessage(error));
+    }
+  });
+
+  useEffect(() => {
+    if (saved) onSaved(saved.result);
+    // onSaved runs once per save, whatever the parent passes on later renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${declaration.label} form`}>
+      <div className={styles.fields}>
+        {fields.map(([name, meta]) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field, fieldState }) => (
+              <FieldInput
+                name={name}
+                meta={meta}
+                value={field.value}
+                nullable={acceptsNull(declaration.schema, name)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={formState.isSubmitting}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <div className={styles.footer}>
+        <Button onClick={onCancel} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+      <UnsavedChangesGuard when={formState.isDirty && saved === null} />
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// The list screen of one entity: title, Create and Export buttons by permission, the lazily loaded
+// grid, and Delete behind a confirmation.
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../data/errors';
+import { useDeleteEntity } from '../../data/entity-mutations';
+import type { EntityRow } from '../../data/entity-queries';
+import { useEntitySession } from '../../data/entity-session';
+import { useGridPageFetcher } from '../../data/use-entity';
+import type { EntityDeclaration } from '../../domain/entity';
+import type { GridQuery } from '../../domain/grid';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { toasts } from '../toast/toast-store';
+import styles from './EntityPage.module.css';
+import { ExportToExcelButton } from './ExportToExcelButton';
+import { entityAbilities, fillRoute, rowTarget } from './permissions';
+import { rowTitle } from './row-title';
+
+// AG Grid stays out of the sign-in bundle: it loads with the first list.
+const EntityGrid = lazy(() => import('./grid/EntityGrid'));
+
+export interface EntityListProps {
+  declaration: EntityDeclaration;
+  /** Defaults to the entity key; give variants of one entity their own saved state. */
+  gridId?: string;
+}
+
+export function EntityList({ declaration, gridId }: EntityListProps) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const abilities = entityAbilities(declaration, useEntitySession());
+  const fetchPage = useGridPageFetcher(declaration);
+  const remove = useDeleteEntity(declaration);
+  const [pendingDelete, setPendingDelete] = useState<EntityRow | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const [query, setQuery] = useState<GridQuery>({ sort: [] });
+  const base = declaration.route ? fillRoute(declaration.route, params) : null;
+
+  const openRow = useCallback(
+    (row: EntityRow) => {
+      const target = rowTarget(declaration, abilities, row.id, params);
+      if (target) navigate(target);
+    },
+    [declaration, abilities, params, navigate],
+  );
+  const editRow = useCallback((row: EntityRow) => base && navigate(`${base}/edit/${row.id}`), [base, navigate]);
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    remove.mutate(pendingDelete.id, {
+      onSuccess: () => {
+        toasts.success(`${declaration.label} deleted.`);
+        setPendingDelete(null);
+        setReloadToken((n) => n + 1);
+      },
+      onError: (error) => {
+        toasts.error(errorMessage(error));
+        setPendingDelete(null);
+      },
+    });
+  };
+  const grid = useMemo(
+    () => (
+      <EntityGrid
+        declaration={declaration}
+        gridId={gridId ?? declaration.key}
+        fetchPage={fetchPage}
+        onRowOpen={openRow}
+        onQueryChange={setQuery}
+        reloadToken={reloadToken}
+        canEdit={abilities.edit}
+        canDelete={abilities.remove}
+        onEdit={editRow}
+        onDelete={setPendingDelete}
+      />
+    ),
+    [declaration, gridId, fetchPage, openRow, reloadToken, abilities.edit, abilities.remove, editRow],
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby={`${declaration.key}-title`}>
+      <header className={styles.header}>
+        <h1 id={`${declaration.key}-title`} className={styles.title}>
+          {declaration.labelPlural}
+        </h1>
+        <div className={styles.actions}>
+          {abilities.exportToExcel && <ExportToExcelButton declaration={declaration} query={query} />}
+          {abilities.create && base && (
+            <Button variant="primary" onClick={() => navigate(`${base}/create`)}>
+              Create
+            </Button>
+          )}
+        </div>
+      </header>
+      <Suspense fallback={<p role="status">Loading the grid…</p>}>{grid}</Suspense>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={`Delete ${declaration.label.toLowerCase()}?`}
+        description={pendingDelete ? `“${rowTitle(declaration, pendingDelete)}” will be deleted.` : undefined}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

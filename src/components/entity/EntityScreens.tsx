@@ -1,0 +1,142 @@
+// The create, edit and view screens of one entity: a heading, the record loaded by id, and the
+// generic form or view. Feature folders reuse them for sections with more behaviour.
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, isNotFound } from '../../data/errors';
+import { useCreateEntity, useDeleteEntity, useUpdateEntity } from '../../data/entity-mutations';
+import type { EntityRow } from '../../data/entity-queries';
+import { useEntitySession } from '../../data/entity-session';
+import { useEntityRecord } from '../../data/use-entity';
+import type { EntityDeclaration } from '../../domain/entity';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { ErrorPage } from '../ErrorPage';
+import { toasts } from '../toast/toast-store';
+import { EntityForm } from './EntityForm';
+import styles from './EntityPage.module.css';
+import { EntityView } from './EntityView';
+import { entityAbilities, fillRoute } from './permissions';
+import { rowTitle } from './row-title';
+
+function useSectionBase(declaration: EntityDeclaration): string {
+  const params = useParams();
+  return declaration.route ? fillRoute(declaration.route, params) : '/';
+}
+
+function useEntityId(): number {
+  const { entityId } = useParams();
+  return Number(entityId);
+}
+
+function Heading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {children && <div className={styles.actions}>{children}</div>}
+    </header>
+  );
+}
+
+/** A record that failed to load: 404 page for a missing one, else the error's text. */
+function RecordState({ pending, error }: { pending: boolean; error: unknown }) {
+  if (pending) return <p role="status">Loading…</p>;
+  if (isNotFound(error)) return <ErrorPage status={404} />;
+  return <ErrorPage message={errorMessage(error)} />;
+}
+
+export function EntityCreateScreen({ declaration }: { declaration: EntityDeclaration }) {
+  const navigate = useNavigate();
+  const base = useSectionBase(declaration);
+  const create = useCreateEntity(declaration);
+  return (
+    <section className={styles.page}>
+      <Heading title={`Create ${declaration.label.toLowerCase()}`} />
+      <EntityForm
+        declaration={declaration}
+        record={null}
+        onSubmit={(values) => create.mutateAsync(values)}
+        onSaved={(row) => {
+          const id = (row as EntityRow | undefined)?.id;
+          navigate(id && declaration.screens.includes('view') ? `${base}/view/${id}` : base);
+        }}
+        onCancel={() => navigate(base)}
+        submitLabel="Create"
+      />
+    </section>
+  );
+}
+
+export function EntityEditScreen({ declaration }: { declaration: EntityDeclaration }) {
+  const navigate = useNavigate();
+  const base = useSectionBase(declaration);
+  const id = useEntityId();
+  const record = useEntityRecord(declaration, id);
+  const update = useUpdateEntity(declaration);
+  const back = declaration.screens.includes('view') ? `${base}/view/${id}` : base;
+  if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
+  return (
+    <section className={styles.page}>
+      <Heading title={`Edit ${declaration.label.toLowerCase()}: ${rowTitle(declaration, record.data)}`} />
+      {/* Keyed by id: another record is another form; a refetch of this one keeps the edits. */}
+      <EntityForm
+        key={id}
+        declaration={declaration}
+        record={record.data}
+        onSubmit={(values) => update.mutateAsync({ id, values })}
+        onSaved={() => navigate(back)}
+        onCancel={() => navigate(back)}
+      />
+    </section>
+  );
+}
+
+export function EntityViewScreen({ declaration }: { declaration: EntityDeclaration }) {
+  const navigate = useNavigate();
+  const base = useSectionBase(declaration);
+  const id = useEntityId();
+  const record = useEntityRecord(declaration, id);
+  const remove = useDeleteEntity(declaration);
+  const abilities = entityAbilities(declaration, useEntitySession());
+  const [confirming, setConfirming] = useState(false);
+  if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
+  const title = rowTitle(declaration, record.data);
+  return (
+    <section className={styles.page}>
+      <Heading title={`${declaration.label}: ${title}`}>
+        <Button onClick={() => navigate(base)}>Back</Button>
+        {abilities.edit && (
+          <Button variant="primary" onClick={() => navigate(`${base}/edit/${id}`)}>
+            Edit
+          </Button>
+        )}
+        {abilities.remove && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </Heading>
+      <EntityView declaration={declaration} record={record.data} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${declaration.label.toLowerCase()}?`}
+        description={`“${title}” will be deleted.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              toasts.success(`${declaration.label} deleted.`);
+              navigate(base);
+            },
+            onError: (error) => {
+              toasts.error(errorMessage(error));
+              setConfirming(false);
+            },
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// The read-only view of one record: every declared field except secrets, lookups as links to the
+// related record's view (or edit) screen, and Edit / Delete by permission.
+import { Link } from 'react-router-dom';
+import type { EntityRow } from '../../data/entity-queries';
+import type { EntityDeclaration, FieldMeta } from '../../domain/entity';
+import { ENTITIES } from '../../domain/entities';
+import styles from './EntityPage.module.css';
+import { formatValue } from './fields/field-kinds';
+
+export interface EntityViewProps {
+  declaration: EntityDeclaration;
+  record: EntityRow;
+}
+
+/** The related record's screen, when its section has one without route parameters. */
+export function lookupHref(meta: FieldMeta, id: unknown): string | null {
+  const target = ENTITIES.find((e) => e.key === meta.lookup?.entity);
+  if (!target?.route || target.route.includes(':') || typeof id !== 'number') return null;
+  if (target.screens.includes('view')) return `${target.route}/view/${id}`;
+  if (target.screens.includes('edit')) return `${target.route}/edit/${id}`;
+  return null;
+}
+
+function FieldValue({ name, meta, record }: { name: string; meta: FieldMeta; record: EntityRow }) {
+  if (meta.kind === 'lookup') {
+    const label = record[`${name}Label`];
+    const text = label === null || label === undefined ? '' : String(label);
+    const href = lookupHref(meta, record[name]);
+    return href && text ? <Link to={href}>{text}</Link> : <>{text}</>;
+  }
+  const value = record[name];
+  if (meta.kind === 'colour' && typeof value === 'string') {
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+        <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: value, border: '1px solid var(--border)' }} />
+        {value}
+      </span>
+    );
+  }
+  if (meta.kind === 'url' && typeof value === 'string') {
+    return (
+      <a href={value} target="_blank" rel="noreferrer noopener">
+        {value}
+      </a>
+    );
+  }
+  return <>{formatValue(meta, value)}</>;
+}
+
+export function EntityView({ declaration, record }: EntityViewProps) {
+  const fields = Object.entries(declaration.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.kind !== 'secret');
+  return (
+    <dl className={styles.fields}>
+      {fields.map(([name, meta]) => (
+        <div key={name} className={styles.field}>
+          <dt className={styles.label}>{meta.label}</dt>
+          <dd className={styles.value} style={{ margin: 0 }}>
+            <FieldValue name={name} meta={meta} record={record} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,117 @@
+// The input of one declared field, chosen by its kind (field-kinds.ts), with its label, help text
+// and error. Values go through toInput / fromInput so the form holds what the schema expects.
+import type { FieldMeta } from '../../../domain/entity';
+import styles from '../EntityPage.module.css';
+import { enumLabel, INPUT_CONTROLS } from './field-kinds';
+import { fromInput, toInput } from './form-values';
+import { LookupSelect } from './LookupSelect';
+import { NumberInput } from './NumberInput';
+
+export interface FieldInputProps {
+  name: string;
+  meta: FieldMeta;
+  value: unknown;
+  nullable: boolean;
+  onChange(value: unknown): void;
+  onBlur(): void;
+  error?: string;
+  disabled?: boolean;
+}
+
+export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled }: FieldInputProps) {
+  const id = `field-${name}`;
+  const helpId = meta.help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  const common = { id, name, onBlur, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const set = (input: string | boolean) => onChange(fromInput(meta, input, nullable));
+  const shown = toInput(meta, value);
+  const control = INPUT_CONTROLS[meta.kind];
+
+  let input;
+  switch (control.control) {
+    case 'checkbox':
+      return (
+        <div className={styles.field}>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...common} checked={shown === true} onChange={(e) => set(e.target.checked)} />
+            <span className={styles.label}>{meta.label}</span>
+          </label>
+          {meta.help && <span id={helpId} className={styles.help}>{meta.help}</span>}
+          {error && <span id={errorId} role="alert" className={styles.error}>{error}</span>}
+        </div>
+      );
+    case 'textarea':
+      input = <textarea {...common} className={styles.control} rows={4} value={String(shown)} onChange={(e) => set(e.target.value)} />;
+      break;
+    case 'select':
+      input = (
+        <select {...common} className={styles.control} value={String(shown)} onChange={(e) => set(e.target.value)}>
+          <option value="">—</option>
+          {(meta.options ?? []).map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {enumLabel(option)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'lookup':
+      input = (
+        <LookupSelect
+          id={id}
+          entity={meta.lookup?.entity ?? ''}
+          labelField={meta.lookup?.labelField ?? 'name'}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+          onBlur={onBlur}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+          disabled={disabled}
+        />
+      );
+      break;
+    case 'number':
+      input = (
+        <NumberInput
+          {...common}
+          className={styles.control}
+          step={control.step}
+          min={control.min}
+          max={control.max}
+          shown={String(shown)}
+          onText={set}
+        />
+      );
+      break;
+    case 'input':
+      input =
+        control.type === 'color' ? (
+          <span style={{ display: 'flex', gap: 8 }}>
+            <input {...common} type="text" className={styles.control} placeholder="#1A2B3C" value={String(shown)} onChange={(e) => set(e.target.value)} />
+            <input type="color" aria-label={`${meta.label}: picker`} value={shown ? String(shown) : '#000000'} disabled={disabled} onChange={(e) => set(e.target.value.toUpperCase())} />
+          </span>
+        ) : (
+          <input
+            {...common}
+            type={control.type}
+            className={styles.control}
+            autoComplete={control.type === 'password' ? 'new-password' : undefined}
+            placeholder={meta.kind === 'secret' ? 'Unchanged' : meta.kind === 'url' ? 'https://' : undefined}
+            value={String(shown)}
+            onChange={(e) => set(e.target.value)}
+          />
+        );
+      break;
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {meta.label}
+      </label>
+      {input}
+      {meta.help && <span id={helpId} className={styles.help}>{meta.help}</span>}
+      {error && <span id={errorId} role="alert" className={styles.error}>{error}</span>}
+    </div>
+  );
+}

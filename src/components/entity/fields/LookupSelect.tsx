@@ -1,0 +1,61 @@
+// A searchable select over the rows of a looked-up entity (PUT /api/{controller}/GetAll): typing
+// narrows the list; the chosen row stays listed even when the search hides it.
+import { useMemo, useState } from 'react';
+import { useLookupOptions } from '../../../data/lookups';
+import styles from '../EntityPage.module.css';
+
+export interface LookupSelectProps {
+  id: string;
+  entity: string;
+  labelField: string;
+  value: number | null | undefined;
+  onChange(value: number | null): void;
+  onBlur?(): void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+export function LookupSelect({ id, entity, labelField, value, onChange, onBlur, invalid, describedBy, disabled }: LookupSelectProps) {
+  const [search, setSearch] = useState('');
+  const options = useLookupOptions(entity, labelField);
+  const visible = useMemo(() => {
+    const all = options.data ?? [];
+    const needle = search.trim().toLowerCase();
+    if (!needle) return all;
+    return all.filter((o) => o.value === value || o.label.toLowerCase().includes(needle));
+  }, [options.data, search, value]);
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <input
+        type="search"
+        className={styles.control}
+        aria-label="Search"
+        aria-controls={id}
+        placeholder="Search…"
+        value={search}
+        disabled={disabled}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <select
+        id={id}
+        className={styles.control}
+        value={value === null || value === undefined ? '' : String(value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-busy={options.isPending || undefined}
+        disabled={disabled}
+        onBlur={onBlur}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{options.isPending ? 'Loading…' : options.isError ? 'Could not load the list' : '—'}</option>
+        {visible.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Between a record and its form: what each input holds (strings for text boxes, booleans for
+// checkboxes, ids for lookups) and what the declaration's schema expects (numbers, null for
+// nothing, ISO timestamps). One pair of functions per direction, driven by the field kind.
+import type { z } from 'zod';
+import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+
+export type FormValues = Record<string, unknown>;
+
+/** Whether the schema lets the field be null (then an empty input means null, not ''). */
+export function acceptsNull(schema: z.ZodObject, name: string): boolean {
+  const field = schema.shape[name];
+  return field ? field.safeParse(null).success : true;
+}
+
+function schemaDefault(schema: z.ZodObject, name: string): unknown {
+  const field = schema.shape[name];
+  if (!field) return undefined;
+  const parsed = field.safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO timestamp → the local 'YYYY-MM-DDTHH:mm' a datetime-local input shows. */
+export function toLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** What the input of a field shows for a value. */
+export function toInput(meta: FieldMeta, value: unknown): string | boolean {
+  if (meta.kind === 'bool') return value === true;
+  if (meta.kind === 'secret' || value === null || value === undefined) return '';
+  if (meta.kind === 'datetime' && typeof value === 'string') return toLocalDateTime(value);
+  if (meta.kind === 'date' && typeof value === 'string') return value.slice(0, 10);
+  return String(value);
+}
+
+const NUMBER_KINDS = new Set(['int', 'decimal', 'money', 'percent', 'lookup']);
+
+/**
+ * What the schema gets for an input's content. An empty input is null where the schema allows it,
+ * '' for required text (so the schema says "Required"), and undefined for secrets (empty keeps
+ * the stored one) and required numbers.
+ */
+export function fromInput(meta: FieldMeta, input: string | boolean, nullable: boolean): unknown {
+  if (meta.kind === 'bool') return input === true;
+  const text = typeof input === 'string' ? input : '';
+  if (meta.kind === 'secret') return text === '' ? undefined : text;
+  if (text.trim() === '') {
+    if (nullable) return null;
+    return NUMBER_KINDS.has(meta.kind) || meta.kind === 'enum' ? undefined : '';
+  }
+  if (NUMBER_KINDS.has(meta.kind)) return Number(text);
+  if (meta.kind === 'enum') {
+    const option = meta.options?.find((o) => String(o) === text);
+    return option ?? text;
+  }
+  if (meta.kind === 'datetime') {
+    const d = new Date(text);
+    return Number.isNaN(d.getTime()) ? text : d.toISOString();
+  }
+  return text;
+}
+
+/** The form's fields: every declared field the user edits (server-set ones are shown elsewhere). */
+export function editableFields(declaration: EntityDeclaration): [string, FieldMeta][] {
+  return Object.entries(declaration.fields as Record<string, FieldMeta>).filter(([, meta]) => !meta.readOnly);
+}
+
+/** The form's starting values: the record's, else the schema's defaults, else nothing. */
+export function initialValues(declaration: EntityDeclaration, record: FormValues | null): FormValues {
+  const values: FormValues = {};
+  for (const [name, meta] of editableFields(declaration)) {
+    const nullable = acceptsNull(declaration.schema, name);
+    const raw = record ? record[name] : schemaDefault(declaration.schema, name);
+    if (meta.kind === 'secret') values[name] = undefined;
+    else if (raw === undefined || raw === null) values[name] = meta.kind === 'bool' ? false : fromInput(meta, '', nullable);
+    else values[name] = raw;
+  }
+  return values;
+}

@@ -1,0 +1,134 @@
+// The list grid of one entity on AG Grid's infinite row model with pagination: each block is one
+// server page of the grid query (sort, filters, skip/take). Its state (columns, sort, filters,
+// page) is saved per grid in session storage and restored on return. Loaded lazily, so AG Grid is
+// not in the sign-in bundle.
+import {
+  AllCommunityModule,
+  ModuleRegistry,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type GridReadyEvent,
+  type IDatasource,
+  type StateUpdatedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { EntityRow } from '../../../data/entity-queries';
+import type { EntityDeclaration } from '../../../domain/entity';
+import type { GridQuery, GridResult } from '../../../domain/grid';
+import { blockQuery, unpagedQuery, type FilterModel, type SortModelItem } from './ag-query';
+import { entityColumns } from './columns';
+import { PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState } from './grid-persistence';
+import { RowActions, type RowActionsParams } from './RowActions';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+export interface EntityGridProps extends Partial<RowActionsParams> {
+  declaration: EntityDeclaration;
+  /** The session-storage key of its state; defaults to the entity key. */
+  gridId?: string;
+  fetchPage(query: GridQuery): Promise<GridResult<EntityRow>>;
+  onRowOpen?(row: EntityRow): void;
+  /** The grid's sort and filters without paging, whenever they change (Export to Excel sends it). */
+  onQueryChange?(query: GridQuery): void;
+  /** Changing it reloads the rows (after a delete). */
+  reloadToken?: number;
+  /** The grid's height; the page decides its layout. */
+  height?: number | string;
+}
+
+export default function EntityGrid({
+  declaration,
+  gridId = declaration.key,
+  fetchPage,
+  onRowOpen,
+  onQueryChange,
+  reloadToken = 0,
+  height = 'calc(100vh - 220px)',
+  canEdit = false,
+  canDelete = false,
+  onEdit,
+  onDelete,
+}: EntityGridProps) {
+  // The infinite model reads its block size once: a new page size remounts the grid, which then
+  // restores the state saved a moment before (sort, filters, columns).
+  const [mount, setMount] = useState(() => {
+    const saved = restoreGridState(gridId);
+    return { pageSize: pageSizeOf(saved), initialState: saved };
+  });
+  const { pageSize, initialState } = mount;
+  const api = useRef<GridApi<EntityRow> | null>(null);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const queryChangeRef = useRef(onQueryChange);
+  queryChangeRef.current = onQueryChange;
+
+  const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
+    const columns = entityColumns(declaration) as ColDef<EntityRow>[];
+    if (!(canEdit && onEdit) && !(canDelete && onDelete)) return columns;
+    const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}) };
+    return [
+      ...columns,
+      { colId: 'actions', headerName: 'Actions', sortable: false, filter: false, pinned: 'right', width: 160, cellRenderer: RowActions, cellRendererParams: params },
+    ];
+  }, [declaration, canEdit, canDelete, onEdit, onDelete]);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows(params) {
+        const query = blockQuery({
+          startRow: params.startRow,
+          endRow: params.endRow,
+          sortModel: params.sortModel as SortModelItem[],
+          filterModel: params.filterModel as FilterModel,
+        });
+        queryChangeRef.current?.(unpagedQuery(params.sortModel as SortModelItem[], params.filterModel as FilterModel));
+        fetchRef.current(query).then(
+          (result) => params.successCallback(result.data, result.total),
+          () => params.failCallback(),
+        );
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (reloadToken > 0) api.current?.refreshInfiniteCache();
+  }, [reloadToken]);
+
+  return (
+    <div style={{ height, width: '100%' }} data-testid={`grid-${gridId}`}>
+      <AgGridReact<EntityRow>
+        key={pageSize}
+        theme={themeQuartz}
+        columnDefs={columnDefs}
+        defaultColDef={{ resizable: true, flex: 1, minWidth: 120 }}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={pageSize}
+        maxBlocksInCache={10}
+        pagination
+        paginationPageSize={pageSize}
+        paginationPageSizeSelector={[...PAGE_SIZES]}
+        initialState={initialState}
+        getRowId={(params) => String(params.data.id)}
+        onGridReady={(event: GridReadyEvent<EntityRow>) => {
+          api.current = event.api;
+        }}
+        onStateUpdated={(event: StateUpdatedEvent<EntityRow>) => saveGridState(gridId, event.state)}
+        onPaginationChanged={(event) => {
+          const size = event.api.paginationGetPageSize();
+          if (size !== pageSize && (PAGE_SIZES as readonly number[]).includes(size)) {
+            setMount({ pageSize: size, initialState: restoreGridState(gridId) });
+          }
+        }}
+        onRowClicked={(event) => {
+          if (event.data && onRowOpen) onRowOpen(event.data);
+        }}
+        rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}
+        overlayNoRowsTemplate="No records"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// A declaration's fields → AG Grid column definitions: a lookup column shows `${field}Label`, each
+// column gets the filter of its kind (text / number / date / set / bool), sorting everywhere.
+import type { ColDef, IFilterOptionDef } from 'ag-grid-community';
+import type { EntityDeclaration, FieldMeta, FilterKind } from '../../../domain/entity';
+import { displayField, enumLabel, filterKindOf, formatValue, isGridColumn } from '../fields/field-kinds';
+import { valueOptionKey } from './ag-query';
+
+const TEXT_OPTIONS = ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith', 'blank', 'notBlank'];
+const SCALAR_OPTIONS = [
+  'equals',
+  'notEqual',
+  'lessThan',
+  'lessThanOrEqual',
+  'greaterThan',
+  'greaterThanOrEqual',
+  'inRange',
+  'blank',
+  'notBlank',
+];
+const FILTER_BUTTONS = ['reset', 'apply'] as const;
+
+/** "is X" options for a closed set of values; the value rides in the option key (ag-query.ts). */
+function valueOptions(values: readonly (string | number | boolean)[], label: (v: string | number | boolean) => string): IFilterOptionDef[] {
+  return values.map((value) => ({
+    displayKey: valueOptionKey(value),
+    displayName: label(value),
+    numberOfInputs: 0,
+    predicate: () => true,
+  }));
+}
+
+function filterOf(kind: FilterKind, meta: FieldMeta): Pick<ColDef, 'filter' | 'filterParams'> {
+  const common = { buttons: [...FILTER_BUTTONS], closeOnApply: true, maxNumConditions: 2 };
+  switch (kind) {
+    case 'text':
+      return { filter: 'agTextColumnFilter', filterParams: { ...common, filterOptions: TEXT_OPTIONS } };
+    case 'number':
+      return { filter: 'agNumberColumnFilter', filterParams: { ...common, filterOptions: SCALAR_OPTIONS } };
+    case 'date':
+      return { filter: 'agDateColumnFilter', filterParams: { ...common, filterOptions: SCALAR_OPTIONS } };
+    case 'set':
+      return {
+        filter: 'agTextColumnFilter',
+        filterParams: {
+          ...common,
+          // Two conditions joined by OR pick two values; more is rare enough for a second filter.
+          filterOptions: [...valueOptions(meta.options ?? [], (v) => enumLabel(v as string | number)), 'blank', 'notBlank'],
+        },
+      };
+    case 'bool':
+      return {
+        filter: 'agTextColumnFilter',
+        filterParams: { ...common, maxNumConditions: 1, filterOptions: valueOptions([true, false], (v) => (v ? 'Yes' : 'No')) },
+      };
+  }
+}
+
+export function entityColumns(declaration: EntityDeclaration): ColDef[] {
+  return Object.entries(declaration.fields as Record<string, FieldMeta>)
+    .filter(([, meta]) => isGridColumn(meta))
+    .map(([name, meta]) => {
+      const field = displayField(name, meta);
+      const kind = filterKindOf(meta);
+      return {
+        colId: field,
+        field,
+        headerName: meta.label,
+        sortable: true,
+        valueFormatter: ({ value }) => formatValue(meta, value),
+        ...(kind ? filterOf(kind, meta) : { filter: false }),
+        ...(meta.kind === 'int' || meta.kind === 'decimal' || meta.kind === 'money' || meta.kind === 'percent'
+          ? { type: 'rightAligned' }
+          : {}),
+      } satisfies ColDef;
+    });
+}

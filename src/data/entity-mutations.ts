@@ -1,0 +1,45 @@
+// Create, update and delete of one entity (architecture §5), each refreshing the lists of the
+// entity's cache tag and of the entities that show it as a lookup label (spec §7 "Cache refresh").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { EntityDeclaration } from '../domain/entity';
+import { useApiClient } from './api-context';
+import { invalidateTags, tagsToRefresh } from './cache-tags';
+import { entityPath, type EntityRow } from './entity-queries';
+
+export type EntityValues = Record<string, unknown>;
+
+export function createEntity(client: ApiClient, declaration: EntityDeclaration, values: EntityValues) {
+  return client.request<EntityRow>({ method: 'POST', path: entityPath(declaration, 'CreateEntity'), json: values });
+}
+
+export function updateEntity(client: ApiClient, declaration: EntityDeclaration, id: number, values: EntityValues) {
+  return client.request<EntityRow>({ method: 'PUT', path: entityPath(declaration, 'PutEntity'), json: { ...values, id } });
+}
+
+export function deleteEntity(client: ApiClient, declaration: EntityDeclaration, id: number) {
+  return client.request<{ id: number }>({ method: 'DELETE', path: entityPath(declaration, `Delete/${id}`) });
+}
+
+function useRefreshingMutation<Input, Output>(declaration: EntityDeclaration, run: (client: ApiClient, input: Input) => Promise<Output>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => run(client, input),
+    onSuccess: () => invalidateTags(queryClient, tagsToRefresh(declaration)),
+  });
+}
+
+export function useCreateEntity(declaration: EntityDeclaration) {
+  return useRefreshingMutation(declaration, (client, values: EntityValues) => createEntity(client, declaration, values));
+}
+
+export function useUpdateEntity(declaration: EntityDeclaration) {
+  return useRefreshingMutation(declaration, (client, input: { id: number; values: EntityValues }) =>
+    updateEntity(client, declaration, input.id, input.values),
+  );
+}
+
+export function useDeleteEntity(declaration: EntityDeclaration) {
+  return useRefreshingMutation(declaration, (client, id: number) => deleteEntity(client, declaration, id));
+}
