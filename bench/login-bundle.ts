@@ -1,0 +1,104 @@
+// The JavaScript a browser loads to show /login (architecture §8: "the JS sent for the sign-in page
+// (gzip)"). Builds the SPA with Vite into a temporary folder and walks the build's own chunk graph:
+// the entry chunk and its static imports (what index.html loads and preloads), plus the login
+// route's lazy chunk and its static imports. Each chunk's modules are known to the bundler, so the
+// check that no AG Grid or Power BI code is among them reads module ids, not guesses from text.
+// Run alone: npx tsx bench/login-bundle.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** The module the router lazy-loads for /login. */
+export const LOGIN_ROUTE_MODULE = 'src/features/auth/LoginPage.tsx';
+/** Packages that must never reach the sign-in page. */
+export const FORBIDDEN_PACKAGES = ['ag-grid-community', 'ag-grid-react', 'powerbi-client', 'powerbi-client-react'] as const;
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+export interface LoginBundleFigures {
+  /** Chunks loaded for /login, entry first. */
+  files: Array<{ fileName: string; bytes: number; gzipBytes: number }>;
+  totalBytes: number;
+  totalGzipBytes: number;
+  /** Forbidden packages found in those chunks (empty when the check passes). */
+  forbiddenFound: string[];
+  /** Forbidden packages present somewhere in the build (proof that the check can see them). */
+  forbiddenInBuild: string[];
+}
+
+function chunksOf(output: unknown): Chunk[] {
+  const outputs = (Array.isArray(output) ? output : [output]) as Array<{ output: Array<{ type: string }> }>;
+  return outputs.flatMap((o) => o.output.filter((item): item is Chunk => item.type === 'chunk'));
+}
+
+/** The chunk and every chunk it imports statically, each once. */
+function closure(start: Chunk, byFile: Map<string, Chunk>, seen = new Set<string>()): Chunk[] {
+  if (seen.has(start.fileName)) return [];
+  seen.add(start.fileName);
+  return [start, ...start.imports.flatMap((f) => (byFile.get(f) ? closure(byFile.get(f)!, byFile, seen) : []))];
+}
+
+const packagesIn = (chunks: readonly Chunk[]) =>
+  FORBIDDEN_PACKAGES.filter((pkg) => chunks.some((c) => c.moduleIds.some((id) => id.includes(`/node_modules/${pkg}/`))));
+
+export async function loginBundleFigures(): Promise<LoginBundleFigures> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'login-bundle-'));
+  try {
+    const output = await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+    const chunks = chunksOf(output);
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const entry = chunks.find((c) => c.isEntry);
+    const login = chunks.find((c) => c.facadeModuleId?.split(path.sep).join('/').endsWith(LOGIN_ROUTE_MODULE));
+    if (!entry) throw new Error('The build has no entry chunk');
+    if (!login) throw new Error(`No chunk is built for ${LOGIN_ROUTE_MODULE}: is the login route lazy-loaded?`);
+    const seen = new Set<string>();
+    const loaded = [...closure(entry, byFile, seen), ...closure(login, byFile, seen)];
+    const files = loaded.map((c) => ({
+      fileName: c.fileName,
+      bytes: Buffer.byteLength(c.code),
+      gzipBytes: gzipSync(c.code, { level: 9 }).length,
+    }));
+    return {
+      files,
+      totalBytes: files.reduce((n, f) => n + f.bytes, 0),
+      totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+      forbiddenFound: packagesIn(loaded),
+      forbiddenInBuild: packagesIn(chunks),
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function printLoginBundleFigures(f: LoginBundleFigures): void {
+  console.log(`   JS loaded for /login: ${f.files.length} chunks, ${kb(f.totalBytes)} raw, ${kb(f.totalGzipBytes)} gzip`);
+  for (const file of f.files) console.log(`     ${file.fileName.padEnd(48)} ${kb(file.gzipBytes).padStart(10)} gzip`);
+  const verdict = f.forbiddenFound.length === 0 ? 'PASS' : `FAIL (${f.forbiddenFound.join(', ')})`;
+  console.log(`   no AG Grid or Power BI code in it: ${verdict}`);
+  console.log(`     (present elsewhere in the build: ${f.forbiddenInBuild.join(', ') || 'none'})`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await loginBundleFigures();
+  printLoginBundleFigures(figures);
+  if (figures.forbiddenFound.length > 0) process.exitCode = 1;
+}
