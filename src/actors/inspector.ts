@@ -17,20 +17,31 @@ export function inspectionRequested(
 
 export type InspectObserver = (event: InspectionEvent) => void;
 
+/** Loads the inspector and returns where events go (the browser inspector by default). */
+export type InspectorLoader = () => Promise<InspectObserver>;
+
+const loadBrowserInspector: InspectorLoader = async () => {
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const inspector = createBrowserInspector();
+  return (event) => inspector.inspect.next?.(event);
+};
+
 /**
  * An observer to hand to the root actors at creation, and `attach` to load the inspector; the
  * observer buffers until then. Null when inspection is not requested.
  */
-export function createDevInspector(requested: boolean = inspectionRequested()): { inspect: InspectObserver; attach(): Promise<void> } | null {
+export function createDevInspector(
+  requested: boolean = inspectionRequested(),
+  loadInspector: InspectorLoader = loadBrowserInspector,
+): { inspect: InspectObserver; attach(): Promise<void> } | null {
   if (!requested) return null;
   let forward: InspectObserver | null = null;
   const buffered: InspectionEvent[] = [];
   let attaching: Promise<void> | null = null;
   const load = async () => {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    const inspector = createBrowserInspector();
-    forward = (event) => inspector.inspect.next?.(event);
-    for (const event of buffered.splice(0)) forward(event);
+    const send = await loadInspector();
+    for (const event of buffered.splice(0)) send(event);
+    forward = send;
   };
   return {
     inspect(event) {

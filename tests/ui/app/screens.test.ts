@@ -1,0 +1,43 @@
+// Which screen module and props each protected route gets; routes without a module stay out.
+import { describe, expect, it } from 'vitest';
+import { dashboardVariant, screenOf, type PageLoader } from '../../../src/app/screens';
+import { matchRoute } from '../../../src/domain/routes';
+
+const load: PageLoader = () => Promise.resolve({ default: () => null });
+const pages = Object.fromEntries(
+  ['entities/EntityListPage', 'entities/EntityEditPage', 'reports/ReportPage', 'reports/DashboardPage', 'help/HelpPage'].map((m) => [
+    `../features/${m}.tsx`,
+    load,
+  ]),
+);
+
+const screenAt = (path: string) => {
+  const route = matchRoute(path)!.route;
+  const screen = screenOf(route, pages);
+  return screen && { module: screen.module, props: screen.props };
+};
+
+describe('screenOf', () => {
+  it.each([
+    ['/collections', { module: 'entities/EntityListPage', props: { entityKey: 'collections' } }],
+    ['/collections/edit/4', { module: 'entities/EntityEditPage', props: { entityKey: 'collections' } }],
+    ['/portfolios/tenant/edit/2', { module: 'entities/EntityEditPage', props: { entityKey: 'tenantPortfolios', variant: 'tenant' } }],
+    ['/reports/adv-report', { module: 'reports/ReportPage', props: { reportType: 'Full' } }],
+    ['/reports/tenant-portfolio-report', { module: 'reports/ReportPage', props: { reportType: 'TenantPortfolio' } }],
+    ['/dashboard-lite', { module: 'reports/DashboardPage', props: { variant: 'lite' } }],
+    ['/help', { module: 'help/HelpPage', props: {} }],
+  ])('%s', (path, expected) => {
+    expect(screenAt(path)).toEqual(expected);
+  });
+
+  it('leaves out routes whose module does not exist yet', () => {
+    expect(screenAt('/collections/create')).toBeNull();
+    expect(screenAt('/systemDashboard')).toBeNull();
+    expect(screenAt('/transactions/import')).toBeNull();
+  });
+
+  it('names the collections dashboard', () => {
+    expect(dashboardVariant('/dashboard')).toBe('collections');
+    expect(dashboardVariant('/dashboard-portfolio')).toBe('portfolio');
+  });
+});
