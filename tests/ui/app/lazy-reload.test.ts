@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LAZY_RELOAD_FLAG, loadOrReloadOnce, type ReloadDeps } from '../../../src/app/lazy-reload';
 import { FakeStorage } from '../../actors/support/browser-fakes';
 
-function deps(): ReloadDeps & { reload: ReturnType<typeof vi.fn>; storage: FakeStorage } {
-  return { storage: new FakeStorage(), reload: vi.fn() };
+function deps() {
+  const reload = vi.fn<() => void>();
+  const d: ReloadDeps & { storage: FakeStorage } = { storage: new FakeStorage(), reload };
+  return Object.assign(d, { reload });
 }
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
