@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '../../domain/entities';
 import { ENTITY_TABLES } from '../db/entity-tables';
 import { registerEntityController } from './generic-controller';
+import { ENTITY_HOOKS, tabletConfigurationCopyRoute } from './hooks';
 
 /** Entity keys served by a custom controller (spec §7 gives them endpoints of their own). */
 export const CUSTOM_CONTROLLER_ENTITIES: readonly string[] = [
@@ -30,6 +31,8 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
   for (const key of genericEntityKeys()) {
     const declaration = ENTITIES.find((e) => e.key === key);
     const table = tables[key];
-    if (declaration && table) registerEntityController(app, declaration, table);
+    if (!declaration || !table) continue;
+    const ops = registerEntityController(app, declaration, table, ENTITY_HOOKS[key]);
+    if (key === 'tabletConfigurations') tabletConfigurationCopyRoute(app, ops);
   }
 }

@@ -12,7 +12,22 @@ export type EntityRouteName = (typeof ENTITY_ROUTES)[number];
 
 export interface HookContext {
   request: FastifyRequest;
+  /** Inside create, update and delete: the write's transaction. */
   db: Db;
+  /** Texts a create or update answers with beside the row (`warnings: string[]`); the write stands. */
+  warnings: string[];
+}
+
+/** One write, as afterWrite sees it after the row itself is written. */
+export interface EntityWrite {
+  mode: 'create' | 'update' | 'delete';
+  id: number;
+  /** The body parsed by the declaration's schema, including fields that are not columns. */
+  values: Values;
+  /** The request body as sent (child arrays the declaration does not carry). */
+  body: unknown;
+  /** The row before an update or delete. */
+  existing?: Row;
 }
 
 export interface EntityControllerHooks {
@@ -28,6 +43,11 @@ export interface EntityControllerHooks {
   beforeUpdate?(values: Values, context: HookContext & { existing: Row }): Values | Promise<Values>;
   /** May refuse a delete by throwing (e.g. 409 while the row is in use). */
   beforeDelete?(existing: Row, context: HookContext): void | Promise<void>;
+  /**
+   * After the row is inserted, updated or soft-deleted, in the same transaction: child rows, link
+   * tables, cached totals elsewhere. May throw HttpError, which rolls the whole write back.
+   */
+  afterWrite?(write: EntityWrite, context: HookContext): void | Promise<void>;
   /** Shapes every row a route returns. */
   afterRead?(row: Row, context: HookContext): Row | Promise<Row>;
 }

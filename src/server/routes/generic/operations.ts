@@ -30,6 +30,11 @@ export interface EntityOperations {
   remove(request: FastifyRequest, id: number): Promise<{ id: number }>;
 }
 
+/** A create or update answers with the row, plus `warnings` when a hook raised any. */
+function withWarnings(row: Row, warnings: readonly string[]): Row {
+  return warnings.length > 0 ? { ...row, warnings: [...warnings] } : row;
+}
+
 function column(source: EntitySource, name: string): PgColumn {
   const found = source.columns[name];
   if (!found) throw new Error(`The entity table has no ${name} column`);
@@ -47,7 +52,7 @@ export function entityOperations(
   const tenantId = source.columns.tenantId;
   const notFound = () => new HttpError(404, `${declaration.label} not found.`);
   const buildingOf = (row: Row) => (declaration.scope === 'global' ? undefined : (row.tenantId as number | null));
-  const context = (request: FastifyRequest): HookContext => ({ request, db });
+  const context = (request: FastifyRequest): HookContext => ({ request, db, warnings: [] });
 
   const readWhere = (request: FastifyRequest) =>
     and(readableCondition(declaration.scope, tenantId, buildingScope(request)), hooks.where?.(request));
@@ -59,8 +64,8 @@ export function entityOperations(
     return afterRead ? Promise.all(rows.map((row) => afterRead(row, context(request)))) : rows;
   }
 
-  async function existing(request: FastifyRequest, id: number): Promise<Row> {
-    const row = await findOne(db, source, id, writeWhere(request));
+  async function existing(tx: Db, request: FastifyRequest, id: number): Promise<Row> {
+    const row = await findOne(tx, source, id, writeWhere(request));
     if (!row) throw notFound();
     return row;
   }
@@ -85,37 +90,53 @@ export function entityOperations(
     },
     async create(request, body) {
       const parsed = parseBody(declaration, body, false);
-      let values: Values = writableValues(declaration, source, parsed, 'create');
-      const tenant = await tenantForCreate(db, declaration.scope, request.session, buildingScope(request), parsed.tenantId);
-      if (tenant !== undefined) values.tenantId = tenant;
-      if (hooks.beforeCreate) values = await hooks.beforeCreate(values, context(request));
-      await checkLookups(db, source.lookups, values, tenant);
-      values.createdById = request.session.userId;
-      const [inserted] = await db.insert(table).values(values as never).returning({ id: idColumn });
-      return operations.byId(request, (inserted as { id: number }).id);
+      const warnings: string[] = [];
+      const id = await db.transaction(async (tx) => {
+        const ctx: HookContext = { request, db: tx, warnings };
+        let values: Values = writableValues(declaration, source, parsed, 'create');
+        const tenant = await tenantForCreate(tx, declaration.scope, request.session, buildingScope(request), parsed.tenantId);
+        if (tenant !== undefined) values.tenantId = tenant;
+        if (hooks.beforeCreate) values = await hooks.beforeCreate(values, ctx);
+        await checkLookups(tx, source.lookups, values, tenant);
+        values.createdById = request.session.userId;
+        const [inserted] = await tx.insert(table).values(values as never).returning({ id: idColumn });
+        const newId = (inserted as { id: number }).id;
+        await hooks.afterWrite?.({ mode: 'create', id: newId, values: parsed.values, body }, ctx);
+        return newId;
+      });
+      return withWarnings(await operations.byId(request, id), warnings);
     },
     async update(request, body) {
       const parsed = parseBody(declaration, body, true);
       const id = parsed.id as number;
-      const current = await existing(request, id);
-      let values: Values = writableValues(declaration, source, parsed, 'update');
-      if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...context(request), existing: current });
-      await checkLookups(db, source.lookups, values, buildingOf(current));
-      values.modifiedAt = new Date().toISOString();
-      values.modifiedById = request.session.userId;
-      await db
-        .update(table)
-        .set(values as never)
-        .where(and(eq(idColumn, id), writeWhere(request)));
-      return operations.byId(request, id);
+      const warnings: string[] = [];
+      await db.transaction(async (tx) => {
+        const ctx: HookContext = { request, db: tx, warnings };
+        const current = await existing(tx, request, id);
+        let values: Values = writableValues(declaration, source, parsed, 'update');
+        if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...ctx, existing: current });
+        await checkLookups(tx, source.lookups, values, buildingOf(current));
+        values.modifiedAt = new Date().toISOString();
+        values.modifiedById = request.session.userId;
+        await tx
+          .update(table)
+          .set(values as never)
+          .where(and(eq(idColumn, id), writeWhere(request)));
+        await hooks.afterWrite?.({ mode: 'update', id, values: parsed.values, body, existing: current }, ctx);
+      });
+      return withWarnings(await operations.byId(request, id), warnings);
     },
     async remove(request, id) {
-      const current = await existing(request, id);
-      await hooks.beforeDelete?.(current, context(request));
-      await db
-        .update(table)
-        .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId } as never)
-        .where(and(eq(idColumn, id), writeWhere(request)));
+      await db.transaction(async (tx) => {
+        const ctx: HookContext = { request, db: tx, warnings: [] };
+        const current = await existing(tx, request, id);
+        await hooks.beforeDelete?.(current, ctx);
+        await tx
+          .update(table)
+          .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId } as never)
+          .where(and(eq(idColumn, id), writeWhere(request)));
+        await hooks.afterWrite?.({ mode: 'delete', id, values: {}, body: undefined, existing: current }, ctx);
+      });
       return { id };
     },
   };

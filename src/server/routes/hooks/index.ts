@@ -1,0 +1,36 @@
+// Entity key → the hooks its generic controller runs (derived, write-only, linked and child data).
+// A custom controller of one of these entities passes ENTITY_HOOKS[key] on too.
+import type { EntityControllerHooks } from '../generic/hooks';
+import { apiConfigurationHooks } from './api-configurations';
+import { auditCollectionHooks } from './audit-collections';
+import { auditServiceHooks } from './audit-services';
+import { binCountHooks } from './bin-counts';
+import { collectionServiceHooks } from './collection-services';
+import { collectionHooks } from './collections';
+import { destinationContractorHooks } from './destination-contractors';
+import { levelInfrastructureAuditHooks } from './level-infrastructure-audits';
+import { multiSiteCleanerHooks } from './multi-site-cleaners';
+import { cleanerHooks } from './people';
+import { serviceTallyHooks } from './service-tallies';
+import { tabletConfigurationHooks } from './tablet-configurations';
+import { transactionHooks } from './transactions';
+import { wasteAuditHooks } from './waste-audits';
+
+export const ENTITY_HOOKS: Readonly<Record<string, EntityControllerHooks>> = {
+  apiConfigurations: apiConfigurationHooks,
+  auditCollections: auditCollectionHooks,
+  auditServices: auditServiceHooks,
+  binCounts: binCountHooks,
+  cleaners: cleanerHooks,
+  collectionServices: collectionServiceHooks,
+  collections: collectionHooks,
+  destinationContractors: destinationContractorHooks,
+  levelInfrastructureAudits: levelInfrastructureAuditHooks,
+  multiSiteCleaners: multiSiteCleanerHooks,
+  serviceTallies: serviceTallyHooks,
+  tabletConfigurations: tabletConfigurationHooks,
+  transactions: transactionHooks,
+  wasteAudits: wasteAuditHooks,
+};
+
+export { tabletConfigurationCopyRoute } from './tablet-configurations';
