@@ -9,6 +9,7 @@ import { productRoutes } from './products';
 import { wasteTypeRoutes } from './waste-types';
 import { systemDashboardRoutes } from './system-dashboard';
 import { reportRoutes } from './reports';
+import { exportExcelRoutes } from './export-excel';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await wasteTypeRoutes(app);
   await systemDashboardRoutes(app);
   await reportRoutes(app);
+  await exportExcelRoutes(app);
 }

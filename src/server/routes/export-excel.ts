@@ -1,0 +1,131 @@
+// PUT /api/{controller}/ExportToExcel for every entity with a table: the grid's query without
+// paging → an .xlsx of ALL matching rows in the grid's sort, streamed as it is written (exceljs
+// WorkbookWriter), behind the ExportToExcel qualifier of the entity's area.
+//
+// The rows come from the entity's own grid endpoint (Get, or GetGrid where the controller has
+// one), called in pages through app.inject with the caller's headers: the export shows exactly
+// what the grid shows — building scope, custom controllers' conditions and derived fields — with
+// no second copy of that logic. Pages are stable because every grid sort ends with the id.
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ENTITIES } from '../../domain/entities';
+import type { EntityDeclaration } from '../../domain/entity';
+import { gridQuerySchema, type GridQuery, type GridResult } from '../../domain/grid';
+import { Qualifier } from '../../domain/permissions';
+import { requirePermission } from '../auth/guards';
+import { ENTITY_TABLES } from '../db/entity-tables';
+import { HttpError } from '../errors';
+import { exportColumns, exportRow } from './export-excel/columns';
+
+/** Rows fetched per page from the grid endpoint (its cap is 10 000). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FORWARDED_HEADERS = ['authorization', 'applicationtype', 'timezoneoffset', 'x-client-session-id', 'x-api-version'];
+
+type Row = Record<string, unknown>;
+
+function gridUrl(app: FastifyInstance, declaration: EntityDeclaration): string {
+  const custom = `/api/${declaration.controller}/GetGrid`;
+  return app.hasRoute({ method: 'PUT', url: custom }) ? custom : `/api/${declaration.controller}/Get`;
+}
+
+async function fetchPage(app: FastifyInstance, request: FastifyRequest, url: string, query: GridQuery, skip: number): Promise<GridResult<Row>> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const response = await app.inject({
+    method: 'PUT',
+    url,
+    headers,
+    payload: { ...query, skip, take: EXPORT_PAGE_SIZE, page: skip / EXPORT_PAGE_SIZE + 1, pageSize: EXPORT_PAGE_SIZE },
+  });
+  const body = response.json() as (GridResult<Row> & { message?: string; errors?: Record<string, string[]> }) | undefined;
+  if (response.statusCode !== 200) {
+    throw new HttpError(response.statusCode, body?.message ?? 'The export could not read the rows.', body?.errors ? { errors: body.errors } : {});
+  }
+  return body as GridResult<Row>;
+}
+
+function fileName(declaration: EntityDeclaration): string {
+  return `${declaration.labelPlural.replace(/[^\w\s-]/g, '')}.xlsx`;
+}
+
+async function writeWorkbook(
+  output: PassThrough,
+  declaration: EntityDeclaration,
+  first: GridResult<Row>,
+  nextPage: (skip: number) => Promise<GridResult<Row>>,
+  log: FastifyRequest['log'],
+): Promise<void> {
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(declaration.labelPlural.slice(0, 31));
+    const columns = exportColumns(declaration);
+    sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    let page = first;
+    let written = 0;
+    for (;;) {
+      for (const row of page.data) sheet.addRow(exportRow(columns, row)).commit();
+      written += page.data.length;
+      if (page.data.length < EXPORT_PAGE_SIZE || written >= page.total) break;
+      page = await nextPage(written);
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    // The headers are gone: all that is left is to cut the download short so it is not mistaken
+    // for a whole file.
+    log.error({ err: error }, 'Excel export failed while streaming');
+    output.destroy(error as Error);
+  }
+}
+
+async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaration, request: FastifyRequest, reply: FastifyReply) {
+  const parsed = gridQuerySchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new HttpError(400, 'The export query is not valid.');
+  const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...query } = parsed.data;
+  const url = gridUrl(app, declaration);
+  // The first page is read before any byte is sent, so a refused or invalid query is a proper error.
+  const first = await fetchPage(app, request, url, query, 0);
+  const output = new PassThrough();
+  void writeWorkbook(output, declaration, first, (skip) => fetchPage(app, request, url, query, skip), request.log);
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName(declaration)}"`)
+    .header('x-total-count', String(first.total))
+    .send(output);
+}
+
+/** One export per controller: two declarations on one controller (portfolios) share the first's. */
+export function exportableEntities(): EntityDeclaration[] {
+  const tables = ENTITY_TABLES as Record<string, PgTable>;
+  const seen = new Set<string>();
+  return ENTITIES.filter((e) => {
+    if (!Object.hasOwn(tables, e.key) || seen.has(e.controller)) return false;
+    seen.add(e.controller);
+    return true;
+  });
+}
+
+export async function exportExcelRoutes(app: FastifyInstance): Promise<void> {
+  for (const declaration of exportableEntities()) {
+    const url = `/api/${declaration.controller}/ExportToExcel`;
+    // A controller that exports in its own way keeps it.
+    if (app.hasRoute({ method: 'PUT', url })) continue;
+    app.put(
+      url,
+      {
+        preHandler: requirePermission(declaration.area, Qualifier.ExportToExcel),
+        schema: { tags: [declaration.labelPlural], summary: `Every ${declaration.label} matching the grid query, as .xlsx` },
+      },
+      (request, reply) => exportToExcel(app, declaration, request, reply),
+    );
+  }
+}
