@@ -7,6 +7,8 @@ import { packageRoutes } from './package';
 import { authorizationRoutes } from './authorization';
 import { productRoutes } from './products';
 import { wasteTypeRoutes } from './waste-types';
+import { equipmentRoutes } from './equipment';
+import { fileRoutes } from '../files/routes';
 import { systemDashboardRoutes } from './system-dashboard';
 import { reportRoutes } from './reports';
 import { exportExcelRoutes } from './export-excel';
@@ -19,6 +21,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authorizationRoutes(app);
   await productRoutes(app);
   await wasteTypeRoutes(app);
+  await equipmentRoutes(app);
+  await fileRoutes(app);
   await systemDashboardRoutes(app);
   await reportRoutes(app);
   await exportExcelRoutes(app);

@@ -66,7 +66,8 @@ const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
 
 /** Words for enum values declared in PascalCase ('MixedUse' → 'Mixed use'). */
 export function enumLabel(value: string | number): string {
-  if (typeof value === 'number') return String(value);
+  // Numbers and abbreviations (NSW, M3) read as they are.
+  if (typeof value === 'number' || /^[A-Z0-9]+$/.test(value)) return String(value);
   const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,0 +1,98 @@
+// Where attachment bytes live (architecture §6): `${dataDir}/files/{tenantId}/{attachmentId}/{fileName}`,
+// one folder per attachment so file names never collide, and the attachments table records
+// kind, owner, type, size and the URL it is served at (GET /files/{id}/{fileName}). Uploads are
+// staged under `${dataDir}/files/.staging` and moved into place once their row exists.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AttachmentKind } from '../../domain/enums';
+import type { Db } from '../db/client';
+import { attachments } from '../db/schema';
+
+export const FILES_DIR = 'files';
+const STAGING_DIR = '.staging';
+
+export function filesRoot(dataDir: string): string {
+  return path.join(dataDir, FILES_DIR);
+}
+
+export async function newStagingPath(dataDir: string): Promise<string> {
+  const dir = path.join(filesRoot(dataDir), STAGING_DIR);
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, randomUUID());
+}
+
+export function attachmentPath(dataDir: string, row: { tenantId: number; id: number; fileName: string }): string {
+  return path.join(filesRoot(dataDir), String(row.tenantId), String(row.id), row.fileName);
+}
+
+export function attachmentUrl(row: { id: number; fileName: string }): string {
+  return `/files/${row.id}/${encodeURIComponent(row.fileName)}`;
+}
+
+/** A file name safe on every file system and in a URL path segment; keeps the extension. */
+export function safeFileName(name: string | undefined, fallback: string): string {
+  const base = path.basename((name ?? '').replaceAll('\\', '/')).normalize('NFC');
+  const cleaned = base.replace(/[^\p{L}\p{N}._ -]+/gu, '_').replace(/^[.\s]+/, '').trim().slice(-120);
+  return cleaned || fallback;
+}
+
+export interface StagedFile {
+  /** The form part it came in. */
+  field: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  stagedPath: string;
+}
+
+export interface AttachmentOwner {
+  kind: AttachmentKind;
+  ownerType: string;
+  ownerId: number;
+  tenantId: number;
+  userId: number;
+}
+
+/** Records a staged upload and moves its bytes into place; the row and the file exist together. */
+export async function storeAttachment(db: Db, dataDir: string, file: StagedFile, owner: AttachmentOwner): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        kind: owner.kind,
+        ownerType: owner.ownerType,
+        ownerId: owner.ownerId,
+        tenantId: owner.tenantId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        url: '',
+        createdById: owner.userId,
+      })
+      .returning({ id: attachments.id });
+    const id = (row as { id: number }).id;
+    await tx.update(attachments).set({ url: attachmentUrl({ id, fileName: file.fileName }) }).where(eq(attachments.id, id));
+    const target = attachmentPath(dataDir, { tenantId: owner.tenantId, id, fileName: file.fileName });
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file.stagedPath, target);
+    return id;
+  });
+}
+
+/** Soft-deletes attachment rows; with `dropBytes` their files go too (an explicit removal). */
+export async function removeAttachments(db: Db, dataDir: string, ids: readonly number[], userId: number, dropBytes: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .update(attachments)
+    .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: userId })
+    .where(and(inArray(attachments.id, [...ids]), eq(attachments.isDeleted, false)))
+    .returning({ id: attachments.id, tenantId: attachments.tenantId, fileName: attachments.fileName });
+  if (!dropBytes) return;
+  await Promise.all(rows.map((row) => rm(path.dirname(attachmentPath(dataDir, row)), { recursive: true, force: true })));
+}
+
+export async function discardStaged(files: readonly StagedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => rm(f.stagedPath, { force: true })));
+}

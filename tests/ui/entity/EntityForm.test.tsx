@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient, ApiRequest } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/errors';
+import { EntityForm, type EntityFormProps } from '../../../src/components/entity/EntityForm';
+import { ApiClientProvider } from '../../../src/data/api-context';
+import { entityByKey } from '../../../src/domain/entities';
+
+const STREAMS = [
+  { id: 1, name: 'Commingled recycling' },
+  { id: 2, name: 'General waste' },
+];
+
+/** The API port answering lookups (GetAll) from a table; the form's own save is the onSubmit prop. */
+function lookupClient(): ApiClient {
+  return {
+    request: async <T,>(request: ApiRequest) => {
+      if (request.path === '/api/WasteStreams/GetAll') return STREAMS as T;
+      throw new ApiError('HTTP_ERROR', { status: 404, data: { message: `No ${request.path}` } });
+    },
+  };
+}
+
+function renderForm(props: Partial<EntityFormProps> & Pick<EntityFormProps, 'onSubmit'>) {
+  const onSaved = vi.fn();
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiClientProvider client={lookupClient()}>{node}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+  const element = (record: EntityFormProps['record']) =>
+    wrap(<EntityForm declaration={entityByKey('wasteTypes')} record={record} onSaved={onSaved} onCancel={() => {}} {...props} />);
+  const router = createMemoryRouter([{ path: '/', element: element(props.record ?? null) }]);
+  const view = render(<RouterProvider router={router} />);
+  return { onSaved, view, element };
+}
+
+describe('EntityForm', () => {
+  it('validates with the declaration’s schema before anything is sent', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Choose the stream it belongs in')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends typed values: the lookup’s id, numbers, null for empty optional fields', async () => {
+    const onSubmit = vi.fn(async () => ({ id: 9 }));
+    const { onSaved } = renderForm({ onSubmit });
+    await userEvent.type(screen.getByLabelText('Name'), 'Soft plastics');
+    await userEvent.type(screen.getByLabelText('Density (kg/L)'), '0.05');
+    await screen.findByRole('option', { name: 'General waste' });
+    await userEvent.selectOptions(screen.getByLabelText('Belongs in stream'), 'General waste');
+    await userEvent.click(screen.getByLabelText('Furniture recycle type'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 9 }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Soft plastics',
+      code: null,
+      examples: null,
+      densityKgPerL: 0.05,
+      wasteStreamId: 2,
+      isFurnitureRecycleType: true,
+      isFurnitureLandfillType: false,
+    });
+  });
+
+  it('narrows the lookup by typing and shows server field errors on their inputs', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('HTTP_ERROR', { status: 409, data: { message: 'Duplicate', errors: { name: ['A waste type with this name exists'] } } });
+    });
+    const { onSaved } = renderForm({ onSubmit, record: { id: 4, name: 'Glass', wasteStreamId: 1, isFurnitureRecycleType: false, isFurnitureLandfillType: false } });
+    await screen.findByRole('option', { name: 'Commingled recycling' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'general');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Commingled recycling', 'General waste']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    // The chosen row stays listed while the search hides the others.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['—', 'Commingled recycling']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A waste type with this name exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the user typed when the record is fetched again', async () => {
+    const record = { id: 4, name: 'Glass', wasteStreamId: 1, isFurnitureRecycleType: false, isFurnitureLandfillType: false };
+    const { view, element } = renderForm({ onSubmit: vi.fn(), record });
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Glass bottles');
+    const router = createMemoryRouter([{ path: '/', element: element({ ...record, name: 'Glass (refetched)' }) }]);
+    view.rerender(<RouterProvider router={router} />);
+    expect(screen.getByLabelText('Name')).toHaveValue('Glass bottles');
+  });
+});
