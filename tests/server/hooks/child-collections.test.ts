@@ -4,19 +4,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionServiceAllocations, collectionServices, tabletConfigurations } from '../../../src/server/db/schema';
-import { signIn, startTestServer, type TestServer } from '../../helpers/server';
-import { caller, COLLINS, insertFixtures, newCollectionPoint, newLevel, type Fixtures } from './fixtures';
+import type { TestServer } from '../../helpers/server';
+import { COLLINS, newCollectionPoint, newLevel, type Fixtures, startHookWorld, type Caller } from './fixtures';
 
 let server: TestServer;
 let f: Fixtures;
-let owner: ReturnType<typeof caller>;
-let admin: ReturnType<typeof caller>;
+let owner: Caller;
+let admin: Caller;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  f = await insertFixtures(server.db);
-  owner = caller(server.url, await signIn(server.url, 'owner'));
-  admin = caller(server.url, await signIn(server.url, 'admin'));
+  ({ server, f, owner, admin } = await startHookWorld());
 });
 afterAll(async () => {
   await server?.close();

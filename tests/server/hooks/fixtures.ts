@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/server/db/client';
 import { auditors, binTypes, collectionPoints, customers, primaryLocations, products, serviceTypes, wasteStreams, wasteTypes } from '../../../src/server/db/schema';
-import { api } from '../../helpers/server';
+import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 
 export const HARBOUR = 1;
 export const COLLINS = 2;
@@ -87,4 +87,23 @@ export function newLevel(db: Db, name: string): Promise<number> {
 export async function newCollectionPoint(db: Db, name: string): Promise<number> {
   const primaryLocationId = await newLevel(db, name);
   return one(db.insert(collectionPoints).values({ tenantId: HARBOUR, name, primaryLocationId }).returning({ id: collectionPoints.id }));
+}
+
+export interface HookWorld {
+  server: TestServer;
+  f: Fixtures;
+  owner: Caller;
+  admin: Caller;
+}
+export type Caller = ReturnType<typeof caller>;
+
+/** A test server with the fixtures, and callers signed in as Harbour's owner and the administrator. */
+export async function startHookWorld(): Promise<HookWorld> {
+  const server = await startTestServer();
+  return {
+    server,
+    f: await insertFixtures(server.db),
+    owner: caller(server.url, await signIn(server.url, 'owner')),
+    admin: caller(server.url, await signIn(server.url, 'admin')),
+  };
 }

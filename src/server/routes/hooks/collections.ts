@@ -2,7 +2,7 @@
 // (denormalised for reports), and the net weight is checked against the collection limits.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collectionServices } from '../../db/schema';
+import { collections, collectionServices } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { EntityControllerHooks, HookContext } from '../generic/hooks';
 import type { Values } from '../generic/values';
@@ -30,6 +30,11 @@ async function derived(values: Values, context: HookContext, tenantId: number, i
 }
 
 export const collectionHooks: EntityControllerHooks = {
+  // Not declared (the form never sends them) but returned and filterable, as reports group by them.
+  extraFields: {
+    customerId: { expr: collections.customerId, kind: 'int' },
+    wasteStreamId: { expr: collections.wasteStreamId, kind: 'int' },
+  },
   beforeCreate: (values, context) => derived(values, context, values.tenantId as number),
   beforeUpdate: (values, context) => derived(values, context, context.existing.tenantId as number, context.existing.id),
 };
