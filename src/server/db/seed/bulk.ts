@@ -1,13 +1,34 @@
-// Multi-row inserts in chunks: one statement per chunk keeps seeding fast on PGlite, and the chunk
-// size keeps every statement well under PostgreSQL's 65,535 bind parameters.
+// Multi-row inserts for the seed. Large row sets go in as one JSON document per chunk
+// (json_populate_recordset): about three times faster on PGlite than bind parameters, and clear of
+// PostgreSQL's 65,535-parameter limit. Inserts that must return ids use drizzle in chunks.
+import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
 const CHUNK = 1000;
+const JSON_CHUNK = 5000;
 
-export async function insertMany<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][], chunk = CHUNK): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db.insert(table).values(rows.slice(i, i + chunk) as T['$inferInsert'][]);
+const columnName = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
+
+/** Inserts rows (no ids returned). Every key a row leaves out is NULL unless no row names it. */
+export async function insertMany<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => columns[k]);
+  const incomplete = keys.some((k) => columns[k]?.notNull && rows.some((r) => (r as Record<string, unknown>)[k] === undefined));
+  if (incomplete) throw new Error(`Seed: rows for ${getTableName(table)} leave a required column out in some rows`);
+  const list = sql.raw(keys.map((k) => `"${columnName(columns[k] as Column)}"`).join(', '));
+  const name = sql.raw(`"${getTableName(table)}"`);
+  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
+    const json = JSON.stringify(
+      rows.slice(i, i + JSON_CHUNK).map((r) => {
+        const out: Record<string, unknown> = {};
+        for (const k of keys) out[columnName(columns[k] as Column)] = (r as Record<string, unknown>)[k] ?? null;
+        return out;
+      }),
+    );
+    await db.execute(sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${json}::json)`);
   }
 }
 
@@ -28,11 +49,4 @@ export async function insertIds<T extends PgTable & { id: PgColumn }>(
   }
   if (ids.length !== rows.length) throw new Error('Seed: insert returned fewer ids than rows');
   return ids;
-}
-
-/** Inserts one row and returns its id. */
-export async function insertId<T extends PgTable & { id: PgColumn }>(db: Db, table: T, row: T['$inferInsert']): Promise<number> {
-  const [id] = await insertIds(db, table, [row]);
-  if (id === undefined) throw new Error('Seed: insert returned no id');
-  return id;
 }

@@ -7,9 +7,13 @@ import { seedBuildings } from './buildings';
 import { seedCompanyConfiguration } from './company';
 import type { SeedContext, SeedModule } from './context';
 import { seedContractors } from './contractors';
+import { seedEquipment } from './equipment';
+import { seedLayout } from './layout';
 import { seedPortfolios } from './portfolios';
 import { seedReference } from './reference';
 import { emptyReferenceIds } from './reference-ids';
+import { seedServices } from './services';
+import { seedStaff } from './staff';
 import { seedUsers } from './users';
 
 export const SEED_MODULES: readonly SeedModule[] = [
@@ -19,6 +23,10 @@ export const SEED_MODULES: readonly SeedModule[] = [
   seedUsers,
   seedReference,
   seedContractors,
+  seedLayout,
+  seedStaff,
+  seedEquipment,
+  seedServices,
 ];
 
 export interface SeedOptions {
@@ -45,7 +53,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const ctx = createSeedContext(options.now ?? new Date());
   // One transaction for the whole seed: all or nothing, and far fewer fsyncs on PGlite.
   await db.transaction(async (tx) => {
-    for (const seed of SEED_MODULES) await seed(tx as unknown as Db, ctx);
+    for (const seed of SEED_MODULES) {
+      const t = performance.now();
+      await seed(tx as unknown as Db, ctx);
+      if (process.env.SEED_PROFILE) console.log(`  ${seed.name}: ${((performance.now() - t) / 1000).toFixed(2)} s`);
+    }
   });
   if (options.log ?? true) console.log(`Seeded the demo database in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
