@@ -184,3 +184,25 @@ export interface ReportData {
   contractors: ContractorCost[];
   portfolio: BuildingRollup[];
 }
+
+/** GET /api/PowerBI/GetReport{variant}EmbedResource in Power BI mode. */
+export interface PowerBiEmbedResource {
+  mode: 'powerbi';
+  reportId: string;
+  reportName: string;
+  embedUrl: string;
+  accessToken: string;
+  /** ISO date-time; the page renews the token before it. */
+  expiration: string;
+}
+
+/** …and for a built-in report, which the page draws from its Data endpoint. */
+export interface BuiltinEmbedResource {
+  mode: 'builtin';
+  reportId: string;
+  reportName: string;
+  /** GET with query from, to, tenantIds, wasteStreamIds → ReportData. */
+  dataPath: string;
+}
+
+export type EmbedResource = PowerBiEmbedResource | BuiltinEmbedResource;

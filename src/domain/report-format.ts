@@ -1,5 +1,5 @@
-// Number formats of the PDF (en-AU, like the pages).
-import type { Kpi } from '../../../domain/report-data';
+// Number formats of the reports (en-AU), shared by the pages and the PDF so both print the same.
+import type { Kpi } from './report-data';
 
 const number = (digits: number) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });

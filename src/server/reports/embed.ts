@@ -1,30 +1,10 @@
 // GET /api/PowerBI/GetReport{variant}EmbedResource: a Power BI embed configuration when the
 // variant's report is configured, else the built-in report the page draws from the Data endpoint.
-import { reportDataPath } from '../../domain/report-data';
+import { reportDataPath, type EmbedResource } from '../../domain/report-data';
 import type { ReportType } from '../../domain/reports';
 import { readPowerBiConfig } from './powerbi/config';
 import { powerBiClientFor } from './powerbi/client';
 import { builtinReportId, REPORT_VARIANTS } from './variants';
-
-export interface PowerBiEmbedResource {
-  mode: 'powerbi';
-  reportId: string;
-  reportName: string;
-  embedUrl: string;
-  accessToken: string;
-  /** ISO date-time; the page renews the token before it. */
-  expiration: string;
-}
-
-export interface BuiltinEmbedResource {
-  mode: 'builtin';
-  reportId: string;
-  reportName: string;
-  /** Where the page reads the report's figures (GET, query: from, to, tenantIds, wasteStreamIds). */
-  dataPath: string;
-}
-
-export type EmbedResource = PowerBiEmbedResource | BuiltinEmbedResource;
 
 /** The configured Power BI report of a variant, or null (built-in mode). */
 export function powerBiTarget(type: ReportType) {

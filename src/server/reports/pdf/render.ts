@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { ReportData } from '../../../domain/report-data';
 import { monthLabel, monthsBetween, pivotStreamMonths, streamName } from '../../../domain/report-charts';
 import { barChart, lineChart, stackedBarChart, type Box } from './charts';
-import { fmtKpi } from './format';
+import { fmtKpi } from '../../../domain/report-format';
 import { tables } from './sections';
 
 export type Progress = (percent: number) => Promise<void>;

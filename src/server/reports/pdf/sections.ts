@@ -2,7 +2,7 @@
 import type PDFKit from 'pdfkit';
 import type { ReportData } from '../../../domain/report-data';
 import { streamName, streamTotals } from '../../../domain/report-charts';
-import { fmtAud, fmtKg, fmtNum, fmtPct } from './format';
+import { fmtAud, fmtKg, fmtNum, fmtPct } from '../../../domain/report-format';
 import { table, type Column } from './table';
 
 interface TableSpec {

@@ -1,0 +1,98 @@
+// The report's blocks (what its edition is about), each a titled card with a chart or a table.
+import type { ReactNode } from 'react';
+import type { ReportData } from '../../domain/report-data';
+import { fmtAud, fmtKg, fmtNum, fmtPct } from '../../domain/report-format';
+import { barRows, diversionRows, streamLabel, weightRows, type Block } from './chart-data';
+import { LineTrend } from './charts/LineTrend';
+import { Bars, StackedBars } from './charts/StackedBars';
+import { DataTable } from './DataTable';
+import styles from './Reports.module.css';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function blockOf(block: Block, data: ReportData): ReactNode {
+  const stream = streamLabel(data);
+  switch (block) {
+    case 'weights': {
+      const { rows, series } = weightRows(data);
+      return <Card title="Generated kg by stream and month">{series.length ? <StackedBars rows={rows} series={series} /> : <Empty />}</Card>;
+    }
+    case 'diversion':
+      return <Card title="Diversion % by month">{data.diversion.length ? <LineTrend rows={diversionRows(data)} dataKey="diversionPct" name="Diversion %" colour="#59A14F" /> : <Empty />}</Card>;
+    case 'contamination': {
+      const rows = barRows(data.contamination?.byStream ?? [], (c) => stream(c.wasteStreamId), (c) => c.pct);
+      return <Card title="Contaminated collections % by stream">{rows.length ? <Bars rows={rows} name="Contaminated %" colour="#E15759" unit="%" /> : <Empty />}</Card>;
+    }
+    case 'cost': {
+      const rows = barRows(data.costPerTonne, (c) => stream(c.wasteStreamId), (c) => c.costPerTonne);
+      return <Card title="Cost per tonne by stream (AUD)">{rows.length ? <Bars rows={rows} name="AUD/t" colour="#F28E2B" /> : <Empty />}</Card>;
+    }
+    case 'league':
+      return (
+        <Card title="Tenant league table">
+          <DataTable
+            rows={data.league}
+            rowKey={(r) => r.customerId}
+            columns={[
+              { header: 'Tenant', cell: (r) => r.customerName },
+              { header: 'kg', cell: (r) => fmtKg(r.totalKg), numeric: true },
+              { header: 'Diversion', cell: (r) => fmtPct(r.diversionPct), numeric: true },
+              { header: 'kg/person', cell: (r) => fmtNum(r.kgPerHeadcount, 1), numeric: true },
+            ]}
+          />
+        </Card>
+      );
+    case 'contractors':
+      return (
+        <Card title="Supplier transactions by contractor">
+          <DataTable
+            rows={data.contractors}
+            rowKey={(r) => r.destinationContractorId}
+            columns={[
+              { header: 'Contractor', cell: (r) => r.name },
+              { header: 'Lines', cell: (r) => fmtNum(r.transactions), numeric: true },
+              { header: 'kg', cell: (r) => fmtKg(r.kg), numeric: true },
+              { header: 'Cost', cell: (r) => fmtAud(r.amountAud), numeric: true },
+            ]}
+          />
+        </Card>
+      );
+    case 'binCounts': {
+      const rows = barRows(data.binCounts, (b) => b.binTypeName, (b) => b.bins);
+      return <Card title="Bins counted by bin type">{rows.length ? <Bars rows={rows} name="Bins" colour="#4E79A7" /> : <Empty />}</Card>;
+    }
+    case 'furniture': {
+      const rows = barRows(data.furniture, (f) => f.outcome, (f) => f.kg);
+      return <Card title="Furniture kg by outcome">{data.furniture.some((f) => f.items > 0) ? <Bars rows={rows} name="kg" colour="#59A14F" /> : <Empty />}</Card>;
+    }
+    case 'audits': {
+      const rows = barRows(data.audits?.byPresentedStream ?? [], (a) => stream(a.presentedStreamId), (a) => a.contaminationPct);
+      return <Card title="Audit contamination % by presented stream">{rows.length ? <Bars rows={rows} name="Contamination %" colour="#E15759" unit="%" /> : <Empty />}</Card>;
+    }
+    case 'portfolio': {
+      const rows = barRows(data.portfolio, (b) => b.name, (b) => b.totalKg);
+      return <Card title="Generated kg by building">{rows.length ? <Bars rows={rows} name="kg" colour="#4E79A7" /> : <Empty />}</Card>;
+    }
+  }
+}
+
+function Empty() {
+  return <p className={styles.muted}>No data in this period.</p>;
+}
+
+export function ReportBlocks({ blocks, data }: { blocks: readonly Block[]; data: ReportData }) {
+  return (
+    <div className={styles.grid}>
+      {blocks.map((b) => (
+        <div key={b}>{blockOf(b, data)}</div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The dashboards (spec §2.3 /dashboard*): KPI tiles and the first charts of the report they
+// summarise, over the last twelve months, with a link to the full report.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { defaultReportPeriod } from '../../domain/report-data';
+import { useReportData } from '../../data/reports';
+import { ReportBlocks } from './Blocks';
+import { DASHBOARD_REPORT, dashboardBlocks, type DashboardVariant } from './chart-data';
+import { KpiTiles } from './KpiTiles';
+import styles from './Reports.module.css';
+
+const TITLES: Record<DashboardVariant, string> = {
+  full: 'Dashboard',
+  collections: 'Dashboard',
+  furniture: 'Furniture dashboard',
+  lite: 'Count dashboard',
+  portfolio: 'Portfolio dashboard',
+  supplier: 'Supplier waste dashboard',
+};
+
+const REPORT_PATH: Record<DashboardVariant, string> = {
+  full: '/reports/adv-report',
+  collections: '/reports/adv-report',
+  furniture: '/reports/ft-report',
+  lite: '/reports/lite-report',
+  portfolio: '/reports/portfolio-report',
+  supplier: '/reports/swr-report',
+};
+
+export default function DashboardPage({ variant }: { variant: DashboardVariant }) {
+  const [filters] = useState(() => defaultReportPeriod(new Date()));
+  const query = useReportData(DASHBOARD_REPORT[variant], filters);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{TITLES[variant]}</h1>
+        <span className={styles.muted}>
+          {filters.from} to {filters.to} · <Link to={REPORT_PATH[variant]}>Open the report</Link>
+        </span>
+      </header>
+      {query.isError && <p className={styles.error}>The dashboard could not be loaded.</p>}
+      {query.isPending && <p className={styles.muted}>Loading figures…</p>}
+      {query.data && (
+        <>
+          <KpiTiles kpis={query.data.kpis} />
+          <ReportBlocks blocks={dashboardBlocks(variant)} data={query.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// An embedded report page (spec §2.3 /reports/*): asks the server how the report is served and
+// shows either the Power BI embed (a chunk of its own) or the built-in report.
+import { lazy, Suspense, useCallback } from 'react';
+import type { PowerBiEmbedResource } from '../../domain/report-data';
+import type { ReportType } from '../../domain/reports';
+import { useEmbedResource } from '../../data/reports';
+import { BuiltinReport } from './BuiltinReport';
+import styles from './Reports.module.css';
+
+const PowerBiReport = lazy(() => import('./PowerBiReport'));
+
+export default function ReportPage({ reportType }: { reportType: ReportType }) {
+  const embed = useEmbedResource(reportType);
+  const { refetch } = embed;
+  const renew = useCallback(async () => {
+    const { data } = await refetch();
+    return data?.mode === 'powerbi' ? (data as PowerBiEmbedResource) : undefined;
+  }, [refetch]);
+
+  if (embed.isPending) return <p className={styles.muted}>Loading report…</p>;
+  if (embed.isError) return <p className={styles.error}>The report could not be loaded.</p>;
+  const resource = embed.data;
+  if (resource.mode === 'builtin') return <BuiltinReport key={reportType} reportType={reportType} resource={resource} />;
+  return (
+    <Suspense fallback={<p className={styles.muted}>Loading report…</p>}>
+      <PowerBiReport key={resource.reportId} reportType={reportType} resource={resource} renew={renew} />
+    </Suspense>
+  );
+}

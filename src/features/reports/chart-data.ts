@@ -1,0 +1,66 @@
+// Pure shaping of ReportData into the rows recharts draws (tested without a browser).
+import { monthLabel, monthsBetween, pivotStreamMonths, streamName } from '../../domain/report-charts';
+import type { ReportData } from '../../domain/report-data';
+import type { ReportType } from '../../domain/reports';
+
+export interface SeriesKey {
+  key: string;
+  name: string;
+  colour: string;
+}
+
+export type ChartRow = { label: string } & Record<string, number | string | null>;
+
+/** kg by stream per month: one row per month, one key per stream (`s{id}`). */
+export function weightRows(data: Pick<ReportData, 'weights' | 'streams' | 'filters'>): { rows: ChartRow[]; series: SeriesKey[] } {
+  const months = monthsBetween(data.filters.from, data.filters.to);
+  const pivot = pivotStreamMonths(data.weights, data.streams, months);
+  const series = pivot.map((p) => ({ key: `s${p.stream.id}`, name: p.stream.name, colour: p.stream.colour }));
+  const rows = months.map((month, i) => {
+    const row: ChartRow = { label: monthLabel(month) };
+    for (const p of pivot) row[`s${p.stream.id}`] = p.values[i] ?? 0;
+    return row;
+  });
+  return { rows, series };
+}
+
+/** Diversion % per month of the period; null where the month had no waste (a gap in the line). */
+export function diversionRows(data: Pick<ReportData, 'diversion' | 'filters'>): ChartRow[] {
+  const byMonth = new Map(data.diversion.map((d) => [d.month, d.diversionPct]));
+  return monthsBetween(data.filters.from, data.filters.to).map((m) => ({ label: monthLabel(m), diversionPct: byMonth.get(m) ?? null }));
+}
+
+/** One bar per item, `value` the figure. */
+export function barRows<T>(items: readonly T[], label: (t: T) => string, value: (t: T) => number | null): ChartRow[] {
+  return items.map((t) => ({ label: label(t), value: value(t) ?? 0 }));
+}
+
+export const streamLabel = (data: Pick<ReportData, 'streams'>) => (id: number) => streamName(data.streams, id);
+
+/** The blocks each report draws (its edition's subject), in page order. */
+export type Block = 'weights' | 'diversion' | 'contamination' | 'cost' | 'league' | 'contractors' | 'binCounts' | 'furniture' | 'audits' | 'portfolio';
+
+export const REPORT_BLOCKS: Record<ReportType, readonly Block[]> = {
+  Full: ['weights', 'diversion', 'contamination', 'cost', 'league'],
+  Supplier: ['weights', 'cost', 'contractors', 'diversion'],
+  Lite: ['weights', 'binCounts', 'diversion'],
+  Furniture: ['furniture'],
+  Audits: ['audits'],
+  Portfolio: ['portfolio', 'weights', 'diversion'],
+  TenantPortfolio: ['league', 'portfolio', 'weights'],
+};
+
+export type DashboardVariant = 'full' | 'collections' | 'furniture' | 'lite' | 'portfolio' | 'supplier';
+
+/** The report whose figures a dashboard shows ('collections' is the app's name for /dashboard). */
+export const DASHBOARD_REPORT: Record<DashboardVariant, ReportType> = {
+  full: 'Full',
+  collections: 'Full',
+  furniture: 'Furniture',
+  lite: 'Lite',
+  portfolio: 'Portfolio',
+  supplier: 'Supplier',
+};
+
+/** A dashboard shows its report's first two blocks. */
+export const dashboardBlocks = (variant: DashboardVariant): readonly Block[] => REPORT_BLOCKS[DASHBOARD_REPORT[variant]].slice(0, 2);
