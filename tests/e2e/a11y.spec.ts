@@ -1,0 +1,39 @@
+// axe-core finds no serious or critical violation on the sign-in page, the side menu and the top bar.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the side menu, expanded and collapsed', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/buildings');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await seriousViolations(page, '#side-drawer')).toEqual([]);
+  await page.getByRole('button', { name: 'Collapse side menu' }).click();
+  expect(await seriousViolations(page, '#side-drawer')).toEqual([]);
+});
+
+test('the top bar with its user menu open', async ({ page }) => {
+  await signIn(page, 'support');
+  await page.goto('/profile');
+  await expect(page.getByRole('combobox', { name: 'Building' })).toBeVisible();
+  expect(await seriousViolations(page, 'header')).toEqual([]);
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(page, 'header')).toEqual([]);
+  expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+});
