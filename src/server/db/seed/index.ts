@@ -3,8 +3,12 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedBinCollections } from './bin-collections';
 import { seedBuildings } from './buildings';
+import { seedCollections } from './collections-seed';
 import { seedCompanyConfiguration } from './company';
+import { seedCounts } from './counts';
+import { seedTransactions } from './transactions';
 import type { SeedContext, SeedModule } from './context';
 import { seedContractors } from './contractors';
 import { seedEquipment } from './equipment';
@@ -27,6 +31,10 @@ export const SEED_MODULES: readonly SeedModule[] = [
   seedStaff,
   seedEquipment,
   seedServices,
+  seedCollections,
+  seedBinCollections,
+  seedCounts,
+  seedTransactions,
 ];
 
 export interface SeedOptions {
