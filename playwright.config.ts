@@ -9,6 +9,9 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install chromium`);
 }
 
+/** Specs that need a server of their own (short-lived tokens, users whose state they change). */
+const OWN_SERVER_SPECS = /\.own-server\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -20,6 +23,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: 'test-results',
+  // 'app' shares the server the global setup starts. 'own-server' specs get a second server (see
+  // tests/e2e/support/own-server.ts) whose access tokens live SHORT_TOKEN_TTL_SECONDS; one worker
+  // runs them, so that server starts once.
+  projects: [
+    { name: 'app', testIgnore: OWN_SERVER_SPECS },
+    { name: 'own-server', testMatch: OWN_SERVER_SPECS, workers: 1 },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',

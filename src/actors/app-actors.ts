@@ -73,6 +73,7 @@ export function createAppActors(options: AppActorsOptions): AppActors {
   const reports = createReportsActor({ client, storage, openWindow: options.effects.openWindow, inspect: options.inspect });
   const { actor: session, passwordErrors } = createSessionActor({
     client,
+    waitForUnlock: () => tokenRefresh.waitForUnlock(),
     storage,
     inspect: options.inspect,
     effects: {

@@ -29,6 +29,8 @@ export interface SessionEffects {
 
 export interface SessionActorOptions {
   client: ApiClient;
+  /** Resolves once no token refresh is in flight (the refresh lock). */
+  waitForUnlock?(): Promise<void>;
   storage: KeyValueStorage | null;
   effects: SessionEffects;
   inspect?: (event: InspectionEvent) => void;
@@ -53,8 +55,18 @@ function fieldErrorsOf(data: unknown): Record<string, string[]> {
   );
 }
 
-export function createSessionActor({ client, storage, effects, inspect }: SessionActorOptions) {
+export function createSessionActor({ client, storage, effects, inspect, waitForUnlock }: SessionActorOptions) {
   const passwordErrors = createFieldErrorStore();
+  const holder: { actor?: { getSnapshot(): { context: { auth: AuthData | null } } } } = {};
+  /**
+   * The session to spend the refresh token of: the current one, once no refresh is in flight. A
+   * token refresh may have rotated the refresh token since the event was sent; spending the old
+   * one would be refused as a reuse (and revoke the whole family).
+   */
+  const latestAuth = async (sent: AuthData): Promise<AuthData> => {
+    await waitForUnlock?.();
+    return holder.actor?.getSnapshot().context.auth ?? sent;
+  };
   const machine = createSessionMachine(sessionRules).provide({
     actors: {
       signIn: fromPromise<AuthData, SignInInput>(({ input }) =>
@@ -64,18 +76,19 @@ export function createSessionActor({ client, storage, effects, inspect }: Sessio
       changePassword: fromPromise<AuthData, ChangePasswordInput>(({ input }) =>
         withServerMessage(async () => {
           await changePassword(client, { currentPassword: input.currentPassword, newPassword: input.newPassword });
-          return renewSession(client, input.auth);
+          return renewSession(client, await latestAuth(input.auth));
         }, passwordErrors),
       ),
       switchSession: fromPromise<AuthData, SwitchSessionInput>(({ input }) =>
-        withServerMessage(() =>
-          refreshSession(client, {
-            refreshToken: input.auth.refreshToken,
-            userId: input.auth.id,
+        withServerMessage(async () => {
+          const auth = await latestAuth(input.auth);
+          return refreshSession(client, {
+            refreshToken: auth.refreshToken,
+            userId: auth.id,
             roleId: input.request.roleId,
             tenantId: input.request.tenantId,
-          }),
-        ),
+          });
+        }),
       ),
       // The API has no sign-out call (spec §7): forgetting the tokens here is the sign-out.
       signOutRemote: fromPromise<void, SignOutRemoteInput>(async () => {}),
@@ -96,6 +109,7 @@ export function createSessionActor({ client, storage, effects, inspect }: Sessio
     },
   });
   const actor = createActor(machine, { input: { storedAuth: storage ? readStoredAuth(storage) : null }, inspect });
+  holder.actor = actor;
   return { actor, passwordErrors };
 }
 
