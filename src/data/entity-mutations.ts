@@ -26,6 +26,8 @@ function useRefreshingMutation<Input, Output>(declaration: EntityDeclaration, ru
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => run(client, input),
+    // The screens word their own failure (field errors on inputs, the rest as a toast).
+    meta: { silent: true },
     onSuccess: () => invalidateTags(queryClient, tagsToRefresh(declaration)),
   });
 }

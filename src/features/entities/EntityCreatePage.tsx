@@ -2,9 +2,14 @@
 import { EntityCreateScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
+import { WithEntitySession } from './WithEntitySession';
 
 export default function EntityCreatePage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
-  return <EntityCreateScreen key={declaration.key} declaration={declaration} />;
+  return (
+    <WithEntitySession>
+      <EntityCreateScreen key={declaration.key} declaration={declaration} />
+    </WithEntitySession>
+  );
 }

@@ -2,9 +2,14 @@
 import { EntityEditScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
+import { WithEntitySession } from './WithEntitySession';
 
 export default function EntityEditPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
-  return <EntityEditScreen key={declaration.key} declaration={declaration} />;
+  return (
+    <WithEntitySession>
+      <EntityEditScreen key={declaration.key} declaration={declaration} />
+    </WithEntitySession>
+  );
 }

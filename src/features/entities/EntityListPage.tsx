@@ -2,9 +2,14 @@
 import { EntityList } from '../../components/entity/EntityList';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
+import { WithEntitySession } from './WithEntitySession';
 
 export default function EntityListPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
-  return <EntityList key={declaration.key} declaration={declaration} />;
+  return (
+    <WithEntitySession>
+      <EntityList key={declaration.key} declaration={declaration} />
+    </WithEntitySession>
+  );
 }

@@ -2,9 +2,14 @@
 import { EntityViewScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
+import { WithEntitySession } from './WithEntitySession';
 
 export default function EntityViewPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
-  return <EntityViewScreen key={declaration.key} declaration={declaration} />;
+  return (
+    <WithEntitySession>
+      <EntityViewScreen key={declaration.key} declaration={declaration} />
+    </WithEntitySession>
+  );
 }
