@@ -7,7 +7,11 @@ import { seedBinCollections } from './bin-collections';
 import { seedBuildings } from './buildings';
 import { seedCollections } from './collections-seed';
 import { seedCompanyConfiguration } from './company';
+import { seedConfiguration } from './config';
 import { seedCounts } from './counts';
+import { seedAudits } from './audits';
+import { seedFurniture } from './furniture';
+import { seedInfrastructureAudits } from './infrastructure-audits';
 import { seedTransactions } from './transactions';
 import type { SeedContext, SeedModule } from './context';
 import { seedContractors } from './contractors';
@@ -35,6 +39,10 @@ export const SEED_MODULES: readonly SeedModule[] = [
   seedBinCollections,
   seedCounts,
   seedTransactions,
+  seedAudits,
+  seedInfrastructureAudits,
+  seedFurniture,
+  seedConfiguration,
 ];
 
 export interface SeedOptions {
