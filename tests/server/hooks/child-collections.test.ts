@@ -2,58 +2,47 @@
 // written in the parent's transaction (replace-all on edit, kept when absent), returned by
 // GetById but not in grid rows, and refused with field errors naming the element.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionServiceAllocations, collectionServices, tabletConfigurations } from '../../../src/server/db/schema';
-import type { TestServer } from '../../helpers/server';
-import { COLLINS, newCollectionPoint, newLevel, type Fixtures, startHookWorld, type Caller } from './fixtures';
+import { COLLINS, newCollectionPoint, newLevel, hookWorldForFile } from './fixtures';
 
-let server: TestServer;
-let f: Fixtures;
-let owner: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  ({ server, f, owner, admin } = await startHookWorld());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const w = hookWorldForFile();
 
 let serial = 0;
 /** A service body at a collection point of its own (services are unique per tenant, stream and point). */
 async function service(extra: Record<string, unknown>): Promise<Record<string, unknown>> {
   serial += 1;
-  const collectionPointId = await newCollectionPoint(server.db, `Hook point ${serial}`);
-  return { name: `Svc ${serial}`, wasteStreamId: f.recycling, collectionPointId, qrCode: `HOOKQR${serial}${Date.now()}`, ...extra };
+  const collectionPointId = await newCollectionPoint(w.server.db, `Hook point ${serial}`);
+  return { name: `Svc ${serial}`, wasteStreamId: w.f.recycling, collectionPointId, qrCode: `HOOKQR${serial}${Date.now()}`, ...extra };
 }
 
 describe('collection service allocations', () => {
   it('are written with a consolidated service, returned by GetById only, and replaced on edit', async () => {
-    const allocations = [{ customerId: f.customerA, pct: 60 }, { customerId: f.customerB, pct: 40 }];
-    const created = await owner('POST', '/api/CollectionServices/CreateEntity', await service({ isConsolidated: true, allocations }));
+    const allocations = [{ customerId: w.f.customerA, pct: 60 }, { customerId: w.f.customerB, pct: 40 }];
+    const created = await w.owner('POST', '/api/CollectionServices/CreateEntity', await service({ isConsolidated: true, allocations }));
     expect(created.allocations).toEqual(allocations);
-    expect((await owner('GET', `/api/CollectionServices/GetById/${created.id}`, undefined)).allocations).toEqual(allocations);
-    const page = await owner('PUT', '/api/CollectionServices/Get', { filter: { logic: 'and', filters: [{ field: 'id', operator: 'eq', value: created.id }] } });
+    expect((await w.owner('GET', `/api/CollectionServices/GetById/${created.id}`, undefined)).allocations).toEqual(allocations);
+    const page = await w.owner('PUT', '/api/CollectionServices/Get', { filter: { logic: 'and', filters: [{ field: 'id', operator: 'eq', value: created.id }] } });
     expect((page.data as Record<string, unknown>[])[0]).not.toHaveProperty('allocations');
 
     const { id, createdAt: _c, modifiedAt: _m, ...rest } = created;
-    const kept = await owner('PUT', '/api/CollectionServices/PutEntity', { ...rest, id, allocations: undefined, name: 'Renamed consolidated' });
+    const kept = await w.owner('PUT', '/api/CollectionServices/PutEntity', { ...rest, id, allocations: undefined, name: 'Renamed consolidated' });
     expect(kept.allocations).toEqual(allocations);
-    const replaced = await owner('PUT', '/api/CollectionServices/PutEntity', { ...rest, id, allocations: [{ customerId: f.customerB, pct: 100 }] });
-    expect(replaced.allocations).toEqual([{ customerId: f.customerB, pct: 100 }]);
-    const unconsolidated = await owner('PUT', '/api/CollectionServices/PutEntity', { ...rest, id, isConsolidated: false, customerId: f.customerA, allocations: undefined });
+    const replaced = await w.owner('PUT', '/api/CollectionServices/PutEntity', { ...rest, id, allocations: [{ customerId: w.f.customerB, pct: 100 }] });
+    expect(replaced.allocations).toEqual([{ customerId: w.f.customerB, pct: 100 }]);
+    const unconsolidated = await w.owner('PUT', '/api/CollectionServices/PutEntity', { ...rest, id, isConsolidated: false, customerId: w.f.customerA, allocations: undefined });
     expect(unconsolidated.allocations).toEqual([]);
   });
 
   it('are refused when they do not add up, name a tenant twice or elsewhere, or the service is not consolidated', async () => {
-    const [{ n: before } = { n: 0 }] = await server.db.select({ n: count() }).from(collectionServices);
-    const bad = async (extra: Record<string, unknown>) => (await owner('POST', '/api/CollectionServices/CreateEntity', await service(extra), 400)).errors;
-    expect(await bad({ isConsolidated: true, allocations: [{ customerId: f.customerA, pct: 50 }] })).toEqual({ allocations: ['Allocations must add up to 100%'] });
+    const [{ n: before } = { n: 0 }] = await w.server.db.select({ n: count() }).from(collectionServices);
+    const bad = async (extra: Record<string, unknown>) => (await w.owner('POST', '/api/CollectionServices/CreateEntity', await service(extra), 400)).errors;
+    expect(await bad({ isConsolidated: true, allocations: [{ customerId: w.f.customerA, pct: 50 }] })).toEqual({ allocations: ['Allocations must add up to 100%'] });
     expect((await bad({ isConsolidated: true }))?.allocations).toContain('A consolidated service needs at least one allocation');
-    expect(await bad({ isConsolidated: true, allocations: [{ customerId: f.customerA, pct: 0 }] })).toHaveProperty(['allocations.0.pct']);
-    expect(await bad({ isConsolidated: true, allocations: [{ customerId: f.otherBuildingCustomer, pct: 100 }] })).toEqual({ 'allocations.0.customerId': ['Not found'] });
-    expect(await bad({ allocations: [{ customerId: f.customerA, pct: 100 }] })).toEqual({ allocations: ['Only a consolidated service has allocations'] });
-    const [{ n: after } = { n: 0 }] = await server.db.select({ n: count() }).from(collectionServices);
+    expect(await bad({ isConsolidated: true, allocations: [{ customerId: w.f.customerA, pct: 0 }] })).toHaveProperty(['allocations.0.pct']);
+    expect(await bad({ isConsolidated: true, allocations: [{ customerId: w.f.otherBuildingCustomer, pct: 100 }] })).toEqual({ 'allocations.0.customerId': ['Not found'] });
+    expect(await bad({ allocations: [{ customerId: w.f.customerA, pct: 100 }] })).toEqual({ allocations: ['Only a consolidated service has allocations'] });
+    const [{ n: after } = { n: 0 }] = await w.server.db.select({ n: count() }).from(collectionServices);
     expect(after).toBe(before);
   });
 });
@@ -61,41 +50,41 @@ describe('collection service allocations', () => {
 describe('destination contractor recovery rates', () => {
   it('round-trip and refuse a second rate for the same stream and date', async () => {
     const recoveryRates = [
-      { wasteStreamId: f.recycling, recoveryRatePct: 92.5, effectiveFrom: '2025-07-01' },
-      { wasteStreamId: f.landfill, recoveryRatePct: 0, effectiveFrom: '2025-07-01' },
+      { wasteStreamId: w.f.recycling, recoveryRatePct: 92.5, effectiveFrom: '2025-07-01' },
+      { wasteStreamId: w.f.landfill, recoveryRatePct: 0, effectiveFrom: '2025-07-01' },
     ];
     const body = { name: `Hook contractor ${Date.now()}`, contractorCompany: 'Cleanaway', facilityName: 'Visy MRF', recoveryRates };
-    const created = await admin('POST', '/api/DestinationContractors/CreateEntity', body);
-    expect((await admin('GET', `/api/DestinationContractors/GetById/${created.id}`, undefined)).recoveryRates).toEqual(recoveryRates);
-    const dup = await admin('PUT', '/api/DestinationContractors/PutEntity', { ...body, id: created.id, recoveryRates: [recoveryRates[0], recoveryRates[0]] }, 400);
+    const created = await w.admin('POST', '/api/DestinationContractors/CreateEntity', body);
+    expect((await w.admin('GET', `/api/DestinationContractors/GetById/${created.id}`, undefined)).recoveryRates).toEqual(recoveryRates);
+    const dup = await w.admin('PUT', '/api/DestinationContractors/PutEntity', { ...body, id: created.id, recoveryRates: [recoveryRates[0], recoveryRates[0]] }, 400);
     expect(dup.errors).toEqual({ recoveryRates: ['One rate per waste stream and date'] });
-    const bad = await admin('PUT', '/api/DestinationContractors/PutEntity', { ...body, id: created.id, recoveryRates: [{ ...recoveryRates[0], recoveryRatePct: 101 }] }, 400);
+    const bad = await w.admin('PUT', '/api/DestinationContractors/PutEntity', { ...body, id: created.id, recoveryRates: [{ ...recoveryRates[0], recoveryRatePct: 101 }] }, 400);
     expect(bad.errors).toHaveProperty(['recoveryRates.0.recoveryRatePct']);
   });
 });
 
 describe('waste audit links', () => {
   it('keep audited tenants and co-auditors, and refuse the lead as a co-auditor', async () => {
-    const body = { title: 'Hook audit', auditType: 'Composition', scope: 'Tenancy', customerIds: [f.customerA], startDate: '2025-08-04', auditorId: f.auditorA, coAuditorIds: [f.auditorB] };
-    const created = await owner('POST', '/api/Audits/CreateEntity', body);
-    expect(created).toMatchObject({ customerIds: [f.customerA], coAuditorIds: [f.auditorB] });
-    const edited = await owner('PUT', '/api/Audits/PutEntity', { ...body, id: created.id, customerIds: [f.customerB, f.customerA], coAuditorIds: [] });
-    expect(edited).toMatchObject({ customerIds: [f.customerB, f.customerA], coAuditorIds: [] });
-    const lead = await owner('PUT', '/api/Audits/PutEntity', { ...body, id: created.id, coAuditorIds: [f.auditorA] }, 400);
+    const body = { title: 'Hook audit', auditType: 'Composition', scope: 'Tenancy', customerIds: [w.f.customerA], startDate: '2025-08-04', auditorId: w.f.auditorA, coAuditorIds: [w.f.auditorB] };
+    const created = await w.owner('POST', '/api/Audits/CreateEntity', body);
+    expect(created).toMatchObject({ customerIds: [w.f.customerA], coAuditorIds: [w.f.auditorB] });
+    const edited = await w.owner('PUT', '/api/Audits/PutEntity', { ...body, id: created.id, customerIds: [w.f.customerB, w.f.customerA], coAuditorIds: [] });
+    expect(edited).toMatchObject({ customerIds: [w.f.customerB, w.f.customerA], coAuditorIds: [] });
+    const lead = await w.owner('PUT', '/api/Audits/PutEntity', { ...body, id: created.id, coAuditorIds: [w.f.auditorA] }, 400);
     expect(lead.errors).toEqual({ coAuditorIds: ['The lead auditor is not also a co-auditor'] });
-    const elsewhere = await owner('POST', '/api/Audits/CreateEntity', { ...body, customerIds: [f.otherBuildingCustomer] }, 400);
+    const elsewhere = await w.owner('POST', '/api/Audits/CreateEntity', { ...body, customerIds: [w.f.otherBuildingCustomer] }, 400);
     expect(elsewhere.errors).toEqual({ 'customerIds.0': ['Not found'] });
   });
 });
 
 describe('level infrastructure items', () => {
   it('round-trip with their level audit', async () => {
-    const level = { id: await newLevel(server.db, `Hook L${Date.now() % 100000}`) };
-    const audit = await owner('POST', '/api/InfrastructureAudits/CreateEntity', { auditDate: '2025-08-01', auditorId: f.auditorA });
-    const items = [{ binTypeId: f.binType, wasteStreamId: f.recycling, placement: 'TeaPoint', count: 3 }];
-    const created = await owner('POST', '/api/LevelInfrastructureAudits/CreateEntity', { infrastructureAuditId: audit.id, primaryLocationId: level?.id, signage: 'Correct', items });
-    expect((await owner('GET', `/api/LevelInfrastructureAudits/GetById/${created.id}`, undefined)).items).toEqual(items);
-    const bad = await owner('POST', '/api/LevelInfrastructureAudits/CreateEntity', { infrastructureAuditId: audit.id, primaryLocationId: level?.id, signage: 'Missing', items: [{ ...items[0], placement: 'Roof' }] }, 400);
+    const level = { id: await newLevel(w.server.db, `Hook L${Date.now() % 100000}`) };
+    const audit = await w.owner('POST', '/api/InfrastructureAudits/CreateEntity', { auditDate: '2025-08-01', auditorId: w.f.auditorA });
+    const items = [{ binTypeId: w.f.binType, wasteStreamId: w.f.recycling, placement: 'TeaPoint', count: 3 }];
+    const created = await w.owner('POST', '/api/LevelInfrastructureAudits/CreateEntity', { infrastructureAuditId: audit.id, primaryLocationId: level?.id, signage: 'Correct', items });
+    expect((await w.owner('GET', `/api/LevelInfrastructureAudits/GetById/${created.id}`, undefined)).items).toEqual(items);
+    const bad = await w.owner('POST', '/api/LevelInfrastructureAudits/CreateEntity', { infrastructureAuditId: audit.id, primaryLocationId: level?.id, signage: 'Missing', items: [{ ...items[0], placement: 'Roof' }] }, 400);
     expect(bad.errors).toEqual({ 'items.0.placement': ['Choose a placement'] });
   });
 });
@@ -103,40 +92,40 @@ describe('level infrastructure items', () => {
 describe('multi-site cleaner buildings', () => {
   it('are required on create, kept on an edit without them and never in grid rows', async () => {
     const body = { firstName: 'Mia', lastName: `Multi${Date.now()}` };
-    expect((await admin('POST', '/api/MultiSiteCleaners/CreateEntity', body, 400)).errors).toHaveProperty('buildingIds');
-    const created = await admin('POST', '/api/MultiSiteCleaners/CreateEntity', { ...body, buildingIds: [1, COLLINS] });
+    expect((await w.admin('POST', '/api/MultiSiteCleaners/CreateEntity', body, 400)).errors).toHaveProperty('buildingIds');
+    const created = await w.admin('POST', '/api/MultiSiteCleaners/CreateEntity', { ...body, buildingIds: [1, COLLINS] });
     expect(created.buildingIds).toEqual([1, COLLINS]);
-    expect((await admin('PUT', '/api/MultiSiteCleaners/PutEntity', { ...body, id: created.id, firstName: 'Mila' })).buildingIds).toEqual([1, COLLINS]);
-    expect((await admin('PUT', '/api/MultiSiteCleaners/PutEntity', { ...body, id: created.id, buildingIds: [999] }, 400)).errors).toEqual({ 'buildingIds.0': ['Not found'] });
+    expect((await w.admin('PUT', '/api/MultiSiteCleaners/PutEntity', { ...body, id: created.id, firstName: 'Mila' })).buildingIds).toEqual([1, COLLINS]);
+    expect((await w.admin('PUT', '/api/MultiSiteCleaners/PutEntity', { ...body, id: created.id, buildingIds: [999] }, 400)).errors).toEqual({ 'buildingIds.0': ['Not found'] });
   });
 });
 
 describe('tablet configurations', () => {
   it('keep their buttons and copy them to another building', async () => {
-    const svc = await owner('POST', '/api/CollectionServices/CreateEntity', await service({ name: `Tablet svc ${Date.now()}` }));
+    const svc = await w.owner('POST', '/api/CollectionServices/CreateEntity', await service({ name: `Tablet svc ${Date.now()}` }));
     const items = [
       { collectionServiceId: svc.id, productId: null, wasteStreamId: null, label: 'Recycling', iconAttachmentId: null, colour: '#FFD700', sortOrder: 0, isVisible: true },
-      { collectionServiceId: null, productId: null, wasteStreamId: f.landfill, label: 'General', iconAttachmentId: null, colour: null, sortOrder: 1, isVisible: true },
+      { collectionServiceId: null, productId: null, wasteStreamId: w.f.landfill, label: 'General', iconAttachmentId: null, colour: null, sortOrder: 1, isVisible: true },
     ];
-    const created = await owner('POST', '/api/TabletConfigurations/CreateEntity', { name: `Dock tablet ${Date.now()}`, items });
+    const created = await w.owner('POST', '/api/TabletConfigurations/CreateEntity', { name: `Dock tablet ${Date.now()}`, items });
     expect(created.items).toEqual(items);
-    const twoTargets = await owner('POST', '/api/TabletConfigurations/CreateEntity', { name: 'Bad', items: [{ ...items[0], wasteStreamId: f.landfill }] }, 400);
+    const twoTargets = await w.owner('POST', '/api/TabletConfigurations/CreateEntity', { name: 'Bad', items: [{ ...items[0], wasteStreamId: w.f.landfill }] }, 400);
     expect(twoTargets.errors).toEqual({ 'items.0.collectionServiceId': ['Choose exactly one of a collection service, a product or a waste stream'] });
 
-    const copy = await admin('POST', '/api/TabletConfigurations/Copy', { id: created.id, targetTenantId: COLLINS });
+    const copy = await w.admin('POST', '/api/TabletConfigurations/Copy', { id: created.id, targetTenantId: COLLINS });
     expect(copy).toMatchObject({ tenantId: COLLINS, name: created.name, items: [items[1]] });
     expect(copy.warnings).toEqual(['Button "Recycling" was not copied: the building has no collection service of that name']);
-    const [stored] = await server.db.select().from(tabletConfigurations).where(eq(tabletConfigurations.id, copy.id));
+    const [stored] = await w.server.db.select().from(tabletConfigurations).where(eq(tabletConfigurations.id, copy.id));
     expect(stored?.tenantId).toBe(COLLINS);
-    const outside = await owner('POST', '/api/TabletConfigurations/Copy', { id: created.id, targetTenantId: COLLINS }, 400);
+    const outside = await w.owner('POST', '/api/TabletConfigurations/Copy', { id: created.id, targetTenantId: COLLINS }, 400);
     expect(outside.errors).toEqual({ targetTenantId: ['Unknown building'] });
-    expect((await owner('POST', '/api/TabletConfigurations/Copy', { id: 'x' }, 400)).errors).toHaveProperty('id');
+    expect((await w.owner('POST', '/api/TabletConfigurations/Copy', { id: 'x' }, 400)).errors).toHaveProperty('id');
   });
 });
 
 it('a refused child array leaves no parent row behind (one transaction)', async () => {
   const name = `Rolled back ${Date.now()}`;
-  await owner('POST', '/api/CollectionServices/CreateEntity', await service({ name, isConsolidated: true, allocations: [{ customerId: 999999, pct: 100 }] }), 400);
-  expect(await server.db.select().from(collectionServices).where(eq(collectionServices.name, name))).toEqual([]);
-  expect((await server.db.select({ n: count() }).from(collectionServiceAllocations))[0]?.n).toBeGreaterThanOrEqual(0);
+  await w.owner('POST', '/api/CollectionServices/CreateEntity', await service({ name, isConsolidated: true, allocations: [{ customerId: 999999, pct: 100 }] }), 400);
+  expect(await w.server.db.select().from(collectionServices).where(eq(collectionServices.name, name))).toEqual([]);
+  expect((await w.server.db.select({ n: count() }).from(collectionServiceAllocations))[0]?.n).toBeGreaterThanOrEqual(0);
 });

@@ -1,6 +1,7 @@
 // Reference rows the hook tests write against, inserted straight into the test database with
 // names of their own so that they never meet the demo seed's rows.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
 import { auditors, binTypes, collectionPoints, customers, primaryLocations, products, serviceTypes, wasteStreams, wasteTypes } from '../../../src/server/db/schema';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
@@ -106,4 +107,16 @@ export async function startHookWorld(): Promise<HookWorld> {
     owner: caller(server.url, await signIn(server.url, 'owner')),
     admin: caller(server.url, await signIn(server.url, 'admin')),
   };
+}
+
+/** Starts a hook world before the file's tests and closes it after; read it inside tests. */
+export function hookWorldForFile(): HookWorld {
+  const world = {} as HookWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startHookWorld());
+  });
+  afterAll(async () => {
+    await world.server?.close();
+  });
+  return world;
 }
