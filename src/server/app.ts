@@ -14,8 +14,7 @@ import { docsRoutes } from './routes/docs';
 import { installReportExportWorker } from './reports/jobs/install';
 import { registerRoutes } from './routes';
 import { spaRoutes } from './routes/spa';
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from './limits';
 
 export interface AppOptions {
   db: Db;

@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../app';
+import { MAX_UPLOAD_BYTES } from '../limits';
 import { HttpError, type FieldErrors } from '../errors';
 import { SNIFF_BYTES, sniffContentType, type SniffedType } from './content-type';
 import { discardStaged, newStagingPath, safeFileName, type StagedFile } from './storage';
