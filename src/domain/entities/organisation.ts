@@ -308,3 +308,20 @@ export const organisationEntities = [
   contactEntity,
   noteEntity,
 ] as const;
+
+// --- Bodies of the Portfolios controller's own endpoints (spec §7), shared by the portfolio forms. ---
+
+/** POST /api/Portfolios/Create; PUT /api/Portfolios/Update adds `id` (and `status`). */
+export const operationalPortfolioInputSchema = portfolioSchema.extend({
+  tenantIds: z.array(ref, { error: 'A list of building ids' }).default([]).describe('The buildings (tenantIds) in the portfolio'),
+});
+export type OperationalPortfolioInput = z.input<typeof operationalPortfolioInputSchema>;
+
+/** POST /api/Portfolios/CreateTenantPortfolio; PUT /api/Portfolios/UpdateTenantPortfolio adds `id` (and `status`). */
+export const tenantPortfolioInputSchema = portfolioSchema.extend({
+  customerIds: z
+    .array(ref, { error: 'A list of tenant ids' })
+    .default([])
+    .describe('The tenants (customer ids) in the portfolio; each link records the tenant’s building'),
+});
+export type TenantPortfolioInput = z.input<typeof tenantPortfolioInputSchema>;

@@ -9,6 +9,7 @@ import { productRoutes } from './products';
 import { wasteTypeRoutes } from './waste-types';
 import { equipmentRoutes } from './equipment';
 import { fileRoutes } from '../files/routes';
+import { portfolioRoutes } from './portfolios';
 import { systemDashboardRoutes } from './system-dashboard';
 import { reportRoutes } from './reports';
 import { exportExcelRoutes } from './export-excel';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await wasteTypeRoutes(app);
   await equipmentRoutes(app);
   await fileRoutes(app);
+  await portfolioRoutes(app);
   await systemDashboardRoutes(app);
   await reportRoutes(app);
   await exportExcelRoutes(app);

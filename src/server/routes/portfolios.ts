@@ -1,0 +1,188 @@
+// /api/Portfolios (spec §7): operational portfolios (buildings) and tenant portfolios (tenants
+// across buildings) in one table told apart by kind. Each kind gets the generic operations with
+// its own area, and the routes of §7: grids, by-id answers with the links, the form lookups,
+// create/update with the links in the same transaction, and DELETE ?id= for either kind.
+// A session without the system view sees only the portfolios it is linked to.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  operationalPortfolioInputSchema,
+  PortfolioKind,
+  portfolioEntity,
+  tenantPortfolioEntity,
+  tenantPortfolioInputSchema,
+} from '../../domain/entities/organisation';
+import type { EntityDeclaration } from '../../domain/entity';
+import { gridQuerySchema } from '../../domain/grid';
+import { Area, hasPermission, Qualifier } from '../../domain/permissions';
+import { buildingScope, requirePermission } from '../auth/guards';
+import { portfolioBuildings, portfolioCustomers, portfolios, portfolioUsers } from '../db/schema';
+import { HttpError } from '../errors';
+import { parseGridQuery } from '../grid';
+import { pagingQuerySchema } from './custom/paging';
+import { ENTITY_ROUTES, type EntityWrite, type HookContext } from './generic/hooks';
+import { registerEntityController } from './generic-controller';
+import { documentedBodyValidator, idParamsSchema, rowSchema } from './generic/docs';
+import { linkedBuildings, linkedBuildingSchema, linkedCustomers, linkedCustomerSchema, replaceBuildings, replaceCustomers } from './portfolios/links';
+import { buildingLookupSchema, buildingPage, customerLookupSchema, customerPage, customersQuerySchema } from './portfolios/lookups';
+
+const BASE = '/api/Portfolios';
+const envelope = z.object({ id: z.number().int().positive().optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
+
+/** Portfolios the session may see: all in the system view, otherwise those it is linked to. */
+function visibleTo(request: FastifyRequest): SQL | undefined {
+  if (buildingScope(request) === 'all') return undefined;
+  const linked = request.server.db
+    .select({ id: portfolioUsers.portfolioId })
+    .from(portfolioUsers)
+    .where(and(eq(portfolioUsers.userId, request.session.userId), eq(portfolioUsers.isDeleted, false)));
+  return inArray(portfolios.id, linked);
+}
+
+interface KindSetup {
+  kind: number;
+  declaration: EntityDeclaration;
+  input: typeof operationalPortfolioInputSchema | typeof tenantPortfolioInputSchema;
+  /** Replaces the links named in the body, inside the write's transaction. */
+  link(db: HookContext['db'], id: number, body: unknown): Promise<void>;
+  /** How many links a grid row shows. */
+  linkCount: SQL<number>;
+}
+
+const KINDS: readonly KindSetup[] = [
+  {
+    kind: PortfolioKind.Operational,
+    declaration: portfolioEntity,
+    input: operationalPortfolioInputSchema,
+    link: (db, id, body) => replaceBuildings(db, id, operationalPortfolioInputSchema.parse(body).tenantIds),
+    linkCount: sql<number>`(select count(*)::int from ${portfolioBuildings} where ${portfolioBuildings.portfolioId} = ${portfolios.id})`,
+  },
+  {
+    kind: PortfolioKind.Tenant,
+    declaration: tenantPortfolioEntity,
+    input: tenantPortfolioInputSchema,
+    link: (db, id, body) => replaceCustomers(db, id, tenantPortfolioInputSchema.parse(body).customerIds),
+    linkCount: sql<number>`(select count(*)::int from ${portfolioCustomers} where ${portfolioCustomers.portfolioId} = ${portfolios.id})`,
+  },
+];
+
+export async function portfolioRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  const [operational, tenant] = KINDS.map((setup) => ({
+    setup,
+    ops: registerEntityController(app, setup.declaration, portfolios, {
+      exclude: ENTITY_ROUTES,
+      extraFields: { linkCount: { expr: setup.linkCount, kind: 'int' } },
+      where: (request) => and(eq(portfolios.kind, setup.kind), visibleTo(request)),
+      beforeCreate: (values) => ({ ...values, kind: setup.kind }),
+      afterWrite: async (write: EntityWrite, context) => {
+        if (write.mode !== 'delete') await setup.link(context.db, write.id, write.body);
+      },
+    }),
+  })) as [{ setup: KindSetup; ops: ReturnType<typeof registerEntityController> }, { setup: KindSetup; ops: ReturnType<typeof registerEntityController> }];
+
+  // The portfolio users' lookup: every visible portfolio of either kind, with its kind.
+  registerEntityController(app, portfolioEntity, portfolios, {
+    exclude: ENTITY_ROUTES.filter((r) => r !== 'GetAll'),
+    extraFields: { kind: { expr: portfolios.kind, kind: 'int' } },
+    where: visibleTo,
+  });
+
+  const guard = (area: Area, qualifier: Qualifier) => requirePermission(area, qualifier);
+  const tagsOf = (declaration: EntityDeclaration) => [declaration.labelPlural];
+  const gridResponse = (declaration: EntityDeclaration, source: typeof operational.ops.source) => ({
+    200: z.object({ data: z.array(rowSchema(declaration, source)), total: z.number().int() }),
+  });
+
+  /** Bodies pass the route unvalidated (documentedBodyValidator) and are checked here as a whole, fields and links, so every field error comes back at once. */
+  const checked = (setup: KindSetup, body: unknown, withId: boolean) => {
+    const issues = [...(setup.input.safeParse(body ?? {}).error?.issues ?? [])];
+    const env = envelope.safeParse(body ?? {});
+    issues.push(...(env.error?.issues ?? []));
+    if (withId && env.success && env.data.id === undefined) issues.push({ code: 'custom', message: 'Required', path: ['id'], input: undefined });
+    if (issues.length > 0) throw new z.ZodError(issues);
+    return body;
+  };
+
+  for (const [{ setup, ops }, grid, byId, create, update] of [
+    [operational, 'Get', 'GetById', 'Create', 'Update'],
+    [tenant, 'GetTenantPortfolios', 'GetCustomerPortfolioById', 'CreateTenantPortfolio', 'UpdateTenantPortfolio'],
+  ] as const) {
+    const { declaration } = setup;
+    const tags = tagsOf(declaration);
+    const withLinks = async (request: FastifyRequest, id: number) => {
+      const row = await ops.byId(request, id);
+      if (setup.kind === PortfolioKind.Operational) {
+        const buildings = await linkedBuildings(db, id);
+        return { ...row, tenantIds: buildings.map((b) => b.tenantId), tenants: buildings };
+      }
+      const linked = await linkedCustomers(db, id);
+      return { ...row, customerIds: linked.map((c) => c.customerId), customers: linked };
+    };
+    const detail = rowSchema(declaration, ops.source).and(
+      setup.kind === PortfolioKind.Operational
+        ? z.object({ tenantIds: z.array(z.number().int()), tenants: z.array(linkedBuildingSchema) })
+        : z.object({ customerIds: z.array(z.number().int()), customers: z.array(linkedCustomerSchema) }),
+    );
+
+    app.put(
+      `${BASE}/${grid}`,
+      { preHandler: guard(declaration.area, Qualifier.View), schema: { tags, summary: `A page of ${declaration.labelPlural} (grid query)`, body: gridQuerySchema.nullish(), response: gridResponse(declaration, ops.source) } },
+      async (request) => ops.page(request, parseGridQuery(request.body)),
+    );
+    app.get(
+      `${BASE}/${byId}/:id`,
+      { preHandler: guard(declaration.area, Qualifier.View), schema: { tags, summary: `One ${declaration.label} with its links`, params: idParamsSchema, response: { 200: detail } } },
+      async (request) => withLinks(request, request.params.id),
+    );
+    app.post(
+      `${BASE}/${create}`,
+      { preHandler: guard(declaration.area, Qualifier.Create), validatorCompiler: documentedBodyValidator, schema: { tags, summary: `Create a ${declaration.label} with its links`, body: setup.input, response: { 200: detail } } },
+      async (request) => withLinks(request, (await ops.create(request, checked(setup, request.body, false))).id),
+    );
+    app.put(
+      `${BASE}/${update}`,
+      { preHandler: guard(declaration.area, Qualifier.Edit), validatorCompiler: documentedBodyValidator, schema: { tags, summary: `Update a ${declaration.label} and replace its links`, body: setup.input.extend({ id: z.number().int().positive() }), response: { 200: detail } } },
+      async (request) => withLinks(request, (await ops.update(request, checked(setup, request.body, true))).id),
+    );
+  }
+
+  app.delete(
+    BASE,
+    {
+      schema: { tags: tagsOf(portfolioEntity), summary: 'Delete a portfolio of either kind (soft)', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ id: z.number().int() }) } },
+    },
+    async (request) => {
+      const { permissions } = request.session;
+      const mayDelete = KINDS.filter((k) => hasPermission(permissions, k.declaration.area, Qualifier.Delete));
+      if (mayDelete.length === 0) throw new HttpError(403, 'You have no permission to delete Portfolios.');
+      const [found] = await db.select({ kind: portfolios.kind }).from(portfolios).where(and(eq(portfolios.id, request.query.id), eq(portfolios.isDeleted, false)));
+      const target = [operational, tenant].find((k) => k.setup.kind === found?.kind);
+      if (!target) throw new HttpError(404, 'Portfolio not found.');
+      if (!mayDelete.includes(target.setup)) throw new HttpError(403, `You have no permission to delete ${target.setup.declaration.labelPlural}.`);
+      return target.ops.remove(request, request.query.id);
+    },
+  );
+
+  const lookupTags = ['Portfolio lookups'];
+  const buildingsResponse = { 200: z.object({ data: z.array(buildingLookupSchema), total: z.number().int() }) };
+  app.get(
+    `${BASE}/GetTenants`,
+    { preHandler: guard(Area.Portfolios, Qualifier.View), schema: { tags: lookupTags, summary: 'Buildings for an operational portfolio', querystring: pagingQuerySchema, response: buildingsResponse } },
+    async (request) => buildingPage(db, request, request.query, false),
+  );
+  app.get(
+    `${BASE}/GetCustomerPortfolioTenants`,
+    { preHandler: guard(Area.TenantPortfolio, Qualifier.View), schema: { tags: lookupTags, summary: 'Buildings that have active tenants, for a tenant portfolio', querystring: pagingQuerySchema, response: buildingsResponse } },
+    async (request) => buildingPage(db, request, request.query, true),
+  );
+  app.get(
+    `${BASE}/GetCustomers`,
+    { preHandler: guard(Area.TenantPortfolio, Qualifier.View), schema: { tags: lookupTags, summary: 'Tenants of a building (active only unless isAllowInactiveTenants=true)', querystring: customersQuerySchema, response: { 200: z.object({ data: z.array(customerLookupSchema), total: z.number().int() }) } } },
+    async (request) => customerPage(db, request, request.query),
+  );
+}
