@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one after another, each printing its figures. Benchmarks are
 // measurements, not tests: they print numbers and fail only when they cannot run.
 import { printRefreshFigures, refreshCallFigures } from './refresh-calls';
+import { pdfExportFigures, printPdfExportFigures } from './pdf-export';
 
 interface Bench {
   name: string;
@@ -9,6 +10,7 @@ interface Bench {
 
 const BENCHES: Bench[] = [
   { name: 'token refresh under concurrent 401s', run: async () => printRefreshFigures(await refreshCallFigures()) },
+  { name: 'PDF export, request to downloadable file', run: async () => printPdfExportFigures(await pdfExportFigures()) },
 ];
 
 for (const bench of BENCHES) {
