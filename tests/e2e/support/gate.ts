@@ -8,6 +8,7 @@ export interface Gate {
   release(): Promise<void>;
 }
 
+/** Holds the first request to `url` that `matches`; later ones pass. */
 export async function holdNext(page: Page, url: string, matches: (request: Request) => boolean = () => true): Promise<Gate> {
   let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
@@ -23,9 +24,9 @@ export async function holdNext(page: Page, url: string, matches: (request: Reque
   });
   return {
     arrived: () => arrival,
+    // The handler stays: having held its one request, it passes every later one on.
     async release() {
       open();
-      await page.unroute(url);
     },
   };
 }
