@@ -1,0 +1,67 @@
+// Sessions and entities the sweeps run over, taken from the registry, the role list and the demo
+// users, so that a new entity, role or demo user is covered without new test code.
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ENTITIES } from '../../../src/domain/entities';
+import type { EntityDeclaration } from '../../../src/domain/entity';
+import { ROLE_KEYS, RoleId, type RoleKey } from '../../../src/domain/roles';
+import { ENTITY_TABLES } from '../../../src/server/db/entity-tables';
+import { DEMO_BUILDINGS } from '../../../src/server/db/seed/demo-buildings';
+import { DEMO_USERS } from '../../../src/server/db/seed/demo-users';
+import { refreshGrant, signInBody } from '../../helpers/server';
+
+/** Entities served by an entity controller: declared, with a base-columns table. */
+export function controllerEntities(): EntityDeclaration[] {
+  const tables = ENTITY_TABLES as Record<string, PgTable>;
+  return ENTITIES.filter((e) => {
+    const table = tables[e.key];
+    return table !== undefined && 'isDeleted' in getTableColumns(table);
+  });
+}
+
+export interface RoleSession {
+  role: RoleKey;
+  userName: string;
+  token: string;
+  tenantId: number | null;
+}
+
+/** Switches a signed-in user into `role` (and, when given, a building) with the refresh grant. */
+export async function switchSession(url: string, userName: string, role: RoleKey, tenantId: number | null): Promise<RoleSession | null> {
+  const signedIn = await signInBody(url, userName);
+  const switched = await refreshGrant(url, { refreshToken: String(signedIn.refresh_token), roleId: RoleId[role], tenantId, userId: signedIn.id });
+  return switched.status === 200 ? { role, userName, token: String(switched.body.access_token), tenantId } : null;
+}
+
+/**
+ * A session acting as `role`: the demo user whose role it is, else a demo user who holds it (or
+ * may assume it) switched into it, in the first building that works.
+ */
+export async function sessionFor(url: string, role: RoleKey): Promise<RoleSession> {
+  const own = DEMO_USERS.find((u) => u.role === role && !u.forceChangePassword);
+  if (own) {
+    const body = await signInBody(url, own.userName);
+    return { role, userName: own.userName, token: String(body.access_token), tenantId: null };
+  }
+  const holders = DEMO_USERS.filter((u) => u.alsoHolds?.includes(role) || (role === 'supportAdmin' && u.role === 'admin'));
+  const buildings = Object.values(DEMO_BUILDINGS).map((b) => b.tenantId as number);
+  for (const user of holders) {
+    for (const tenantId of [null, ...buildings]) {
+      const session = await switchSession(url, user.userName, role, tenantId);
+      if (session) return session;
+    }
+  }
+  throw new Error(`No demo user can act as ${role}`);
+}
+
+export const ALL_ROLES: readonly RoleKey[] = ROLE_KEYS;
+
+/** `METHOD /path` of every route the server documents (OpenAPI at /api/docs/json). */
+export async function servedRoutes(url: string): Promise<Set<string>> {
+  const doc = (await (await fetch(`${url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const routes = new Set<string>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(methods)) routes.add(`${method.toUpperCase()} ${path}`);
+  }
+  return routes;
+}
