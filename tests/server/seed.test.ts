@@ -231,6 +231,19 @@ describe('demo database consistency', () => {
     expect(crossing).toEqual([]);
   });
 
+  it('points every collection at rows that exist (the bulk insert skips foreign-key triggers)', async () => {
+    const { n } = await one<{ n: string }>(sql`
+      select count(*) as n from collections c
+      left join collection_services s on s.id = c.collection_service_id left join waste_streams w on w.id = c.waste_stream_id
+      left join customers cu on cu.id = c.customer_id left join cleaners cl on cl.id = c.cleaner_id
+      left join multi_site_cleaners m on m.id = c.multi_site_cleaner_id left join products p on p.id = c.product_id
+      left join packages b on b.tenant_id = c.tenant_id
+      where s.id is null or w.id is null or b.id is null or (c.customer_id is not null and cu.id is null)
+        or (c.cleaner_id is not null and cl.id is null) or (c.multi_site_cleaner_id is not null and m.id is null)
+        or (c.product_id is not null and p.id is null)`);
+    expect(num(n)).toBe(0);
+  });
+
   it('fills the derived columns the server would compute', async () => {
     const r = await one<Record<string, string>>(sql`select
       (select count(*) from collections c join collection_services s on s.id = c.collection_service_id

@@ -24,7 +24,11 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: read
     const json = JSON.stringify(
       rows.slice(i, i + JSON_CHUNK).map((r) => {
         const out: Record<string, unknown> = {};
-        for (const k of keys) out[columnName(columns[k] as Column)] = (r as Record<string, unknown>)[k] ?? null;
+        for (const k of keys) {
+          const value = (r as Record<string, unknown>)[k];
+          // An absent key reads as NULL, so nulls need not travel.
+          if (value !== null && value !== undefined) out[columnName(columns[k] as Column)] = value;
+        }
         return out;
       }),
     );

@@ -64,7 +64,11 @@ export function createSeedContext(now: Date): SeedContext {
   };
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+/**
+ * Seeds the demo database and returns the seed context (ids, sites, services), so that a bench
+ * seeder can add rows with `insertGeneratedCollections(db, ctx, { buildings, perDayScale, seed })`.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedContext> {
   const started = performance.now();
   const ctx = createSeedContext(options.now ?? new Date());
   // One transaction for the whole seed: all or nothing, and far fewer fsyncs on PGlite.
@@ -76,6 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     }
   });
   if (options.log ?? true) console.log(`Seeded the demo database in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return ctx;
 }
 
 /** Seeds a database that has no users yet (the first start); returns whether it did. */

@@ -121,6 +121,8 @@ export const seedServices: SeedModule = async (db, ctx) => {
         tenantId, name: d.name, customerId: d.customerId, wasteStreamId: d.wasteStreamId, productId: d.productId, collectionPointId: d.collectionPointId,
         destinationContractorId: contractorFor(ctx, d.streamCode, site.state), qrCode: `CS-${tenantId}-${String(++seq).padStart(5, '0')}`,
         frequency: d.frequency, isConsolidated: d.isConsolidated,
+        // A past tenant's services stay for its history but are no longer in use.
+        status: d.activeUntil ? 1 : 0,
       })),
     );
     site.services = drafts.map((d, i) => ({

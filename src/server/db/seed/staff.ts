@@ -27,8 +27,13 @@ const CLEANERS_PER_BUILDING: Record<BuildingKey, number> = { harbour: 6, collins
 
 const CLEANING_COMPANIES = ['Spotless Cleaning Services', 'ISS Facility Services', 'Harbour City Cleaning'];
 
+/** PINs are scrypt-hashed like passwords; start them all at once so they overlap the inserts. */
+const pinHashes = (count: number, first: number) => Promise.all(Array.from({ length: count }, (_, i) => hashPassword(String(first + i))));
+
 export const seedStaff: SeedModule = async (db, ctx) => {
   const random = createRandom('staff');
+  const sitePins = new Map([...ctx.sites.values()].map((site) => [site.tenantId, pinHashes(CLEANERS_PER_BUILDING[site.key], 1000 + site.tenantId * 100)]));
+  const rovingPins = pinHashes(3, 9000);
   ctx.ref.auditors = await insertIds(db, auditors, [
     { firstName: 'Helen', lastName: 'Park', company: 'Enviro Audits Pty Ltd', email: 'helen.park@enviroaudits.example.com', phone: '0412345678', isNabersAccredited: true, accreditationNo: 'NABW-0412' },
     { firstName: 'Marcus', lastName: 'Webb', company: 'Waste Insights', email: 'marcus.webb@wasteinsights.example.com', phone: '0423456789', isNabersAccredited: false },
@@ -52,20 +57,18 @@ export const seedStaff: SeedModule = async (db, ctx) => {
     );
     await db.update(packages).set({ managerId: site.managers[0] ?? null }).where(eq(packages.tenantId, site.tenantId));
 
-    const count = CLEANERS_PER_BUILDING[site.key];
-    const rows = await Promise.all(
-      Array.from({ length: count }, async (_, i) => {
-        const [firstName, lastName] = CLEANER_NAMES[cleanerIndex++ % CLEANER_NAMES.length] as readonly [string, string];
-        return {
-          tenantId: site.tenantId, firstName, lastName,
-          employeeCode: `C${site.tenantId}${String(i + 1).padStart(3, '0')}`,
-          cleaningCompany: CLEANING_COMPANIES[site.tenantId % CLEANING_COMPANIES.length] as string,
-          pinHash: await hashPassword(String(1000 + site.tenantId * 100 + i)),
-          shift: i === 0 ? 'Day' : 'Night',
-          inductedOn: isoDate(addMonths(ctx.now, -random.int(3, 40))),
-        };
-      }),
-    );
+    const pins = (await sitePins.get(site.tenantId)) ?? [];
+    const rows = pins.map((pinHash, i) => {
+      const [firstName, lastName] = CLEANER_NAMES[cleanerIndex++ % CLEANER_NAMES.length] as readonly [string, string];
+      return {
+        tenantId: site.tenantId, firstName, lastName,
+        employeeCode: `C${site.tenantId}${String(i + 1).padStart(3, '0')}`,
+        cleaningCompany: CLEANING_COMPANIES[site.tenantId % CLEANING_COMPANIES.length] as string,
+        pinHash,
+        shift: i === 0 ? 'Day' : 'Night',
+        inductedOn: isoDate(addMonths(ctx.now, -random.int(3, 40))),
+      };
+    });
     site.cleaners = await insertIds(db, cleaners, rows);
   }
 
@@ -75,13 +78,12 @@ export const seedStaff: SeedModule = async (db, ctx) => {
     { firstName: 'Hamid', lastName: 'Karimi', employeeCode: 'MS002', sites: ['harbour', 'collins', 'eagle'] },
     { firstName: 'Olga', lastName: 'Ivanova', employeeCode: 'MS003', sites: ['collins', 'eagle'] },
   ] as const;
-  const rovingRows = await Promise.all(
-    roving.map(async (r, i) => ({
-      firstName: r.firstName, lastName: r.lastName, employeeCode: r.employeeCode,
-      cleaningCompany: 'Spotless Cleaning Services', pinHash: await hashPassword(String(9000 + i)), shift: 'Night',
-      inductedOn: isoDate(addMonths(ctx.now, -random.int(12, 48))),
-    })),
-  );
+  const rovingHashes = await rovingPins;
+  const rovingRows = roving.map((r, i) => ({
+    firstName: r.firstName, lastName: r.lastName, employeeCode: r.employeeCode,
+    cleaningCompany: 'Spotless Cleaning Services', pinHash: rovingHashes[i] ?? null, shift: 'Night',
+    inductedOn: isoDate(addMonths(ctx.now, -random.int(12, 48))),
+  }));
   const rovingIds = await insertIds(db, multiSiteCleaners, rovingRows);
   const links = roving.flatMap((r, i) => r.sites.map((key) => ({ multiSiteCleanerId: rovingIds[i] as number, tenantId: ctx.buildings[key] })));
   await insertMany(db, multiSiteCleanerBuildings, links);
