@@ -1,7 +1,13 @@
 // The reads of the generic controller over one entity source: a grid page with its total, an
 // unpaged (capped) list, and one row by id. Every read leaves out soft-deleted rows.
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { GridQuery, SortDescriptor } from '../../../domain/grid';
+//
+// Lookup labels come from LEFT JOINs on unique keys, which never change which rows match or how
+// many: so the total and the choice of a page's rows join only the lookups that the filter or sort
+// names, and the labels are joined for the page's rows alone (a deferred join). Over 100 000 rows
+// this is the difference between sorting joined rows and sorting ids.
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { isFilterGroup, type FilterGroup, type FilterLeaf, type GridQuery, type SortDescriptor } from '../../../domain/grid';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { translateGridQuery } from '../../grid';
 import type { EntitySource } from './source';
@@ -33,10 +39,21 @@ function selectRows(db: Db, source: EntitySource) {
   return query;
 }
 
-function countRows(db: Db, source: EntitySource) {
-  let query = db.select({ total: count() }).from(source.table).$dynamic();
-  for (const join of source.joins) query = query.leftJoin(join.table, join.on);
-  return query;
+/** The fields a grid query names in its filter and sort. */
+function namedFields(query: Pick<GridQuery, 'filter' | 'sort'>): Set<string> {
+  const names = new Set<string>((query.sort ?? []).map((s) => s.field));
+  const visit = (f: FilterLeaf | FilterGroup) => (isFilterGroup(f) ? f.filters.forEach(visit) : names.add(f.field));
+  if (query.filter) visit(query.filter);
+  return names;
+}
+
+/** Adds to a select over the entity table only the lookup joins that `names` needs. */
+function withNeededJoins<Q extends PgSelect>(query: Q, source: EntitySource, names: Set<string>): Q {
+  let joined = query;
+  for (const join of source.joins) {
+    if (names.has(join.labelField)) joined = joined.leftJoin(join.table, join.on) as unknown as Q;
+  }
+  return joined;
 }
 
 interface ListOptions {
@@ -46,17 +63,34 @@ interface ListOptions {
 }
 
 function translated(source: EntitySource, query: GridQuery, options: ListOptions) {
-  const t = translateGridQuery(query, source.fields, { defaultSort: defaultSortOf(source, options.defaultSort) });
-  return { ...t, where: notDeleted(source, and(options.scopeWhere, t.where)), limit: Math.min(t.limit ?? options.cap, options.cap) };
+  const defaultSort = defaultSortOf(source, options.defaultSort);
+  const t = translateGridQuery(query, source.fields, { defaultSort });
+  const names = namedFields({ filter: query.filter, sort: query.sort?.length ? query.sort : defaultSort ? [defaultSort] : [] });
+  return {
+    ...t,
+    names,
+    where: notDeleted(source, and(options.scopeWhere, t.where)),
+    limit: Math.min(t.limit ?? options.cap, options.cap),
+  };
 }
+type Translated = ReturnType<typeof translated>;
 
-async function listRows(db: Db, source: EntitySource, t: ReturnType<typeof translated>): Promise<Row[]> {
-  const rows = await selectRows(db, source)
+async function listRows(db: Db, source: EntitySource, t: Translated): Promise<Row[]> {
+  const idColumn = source.columns.id;
+  if (!idColumn) throw new Error('The entity table has no id column');
+  const picked = await withNeededJoins(db.select({ id: idColumn }).from(source.table).$dynamic(), source, t.names)
     .where(t.where)
     .orderBy(...t.orderBy)
     .limit(t.limit)
     .offset(t.offset);
-  return (rows as Row[]).map((row) => wireRow(source, row));
+  const ids = picked.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const rows = (await selectRows(db, source).where(inArray(idColumn, ids))) as Row[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [wireRow(source, row)] : [];
+  });
 }
 
 export async function findPage(
@@ -66,7 +100,10 @@ export async function findPage(
   options: Omit<ListOptions, 'cap'> & { cap?: number },
 ): Promise<{ data: Row[]; total: number }> {
   const t = translated(source, query, { ...options, cap: options.cap ?? GRID_CAP });
-  const [data, counted] = await Promise.all([listRows(db, source, t), countRows(db, source).where(t.where)]);
+  const [data, counted] = await Promise.all([
+    listRows(db, source, t),
+    withNeededJoins(db.select({ total: count() }).from(source.table).$dynamic(), source, t.names).where(t.where),
+  ]);
   return { data, total: Number(counted[0]?.total ?? 0) };
 }
 

@@ -14,6 +14,8 @@ const BASE_FIELDS = ['id', 'status', 'createdAt', 'modifiedAt', 'tenantId'] as c
 export interface LookupJoin {
   table: PgTable;
   on: SQL;
+  /** The label field this join feeds (`${field}Label`): reads join it only when they need it. */
+  labelField: string;
 }
 
 /** A lookup field whose entity has a table: what its value points at. */
@@ -76,7 +78,7 @@ function lookupJoin(entityKey: string, field: string, meta: FieldMeta, column: P
   const joinedColumns = tableColumns(joined);
   const joinedKey = joinedColumns[propertyNameOf(targetColumns, key)] as PgColumn;
   return {
-    join: { table: joined, on: eq(joinedKey, column) },
+    join: { table: joined, on: eq(joinedKey, column), labelField: `${field}Label` },
     target: { field, entity: lookup.entity, table: target, key },
     label: joinedColumns[lookup.labelField] as PgColumn,
   };
