@@ -43,9 +43,10 @@ export const LAYER_RULES = {
 
 /** The layer of a repo-relative path, and for features which feature it belongs to. */
 export function layerOf(relPath) {
-  const p = relPath.split(path.sep).join('/');
+  // A trailing slash lets a folder import ('../components', its index) land in its layer.
+  const p = `${relPath.split(path.sep).join('/')}/`.replace(/\/\/$/, '/');
   if (p.startsWith('machines/')) return { layer: 'machines' };
-  if (p === 'src/main.tsx') return { layer: 'main' };
+  if (p === 'src/main.tsx/') return { layer: 'main' };
   const m = /^src\/(app|actors|api|data|domain|components|server|features)\//.exec(p);
   if (!m) return null;
   if (m[1] === 'features') {
@@ -71,6 +72,8 @@ export function checkImport(fromFile, spec, isTypeOnly) {
   const from = layerOf(fromRel);
   if (!from) return null;
   const rules = LAYER_RULES[from.layer];
+  // Style sheets carry no logic and no dependencies: any layer with a view may load one.
+  if (spec.endsWith('.css')) return null;
 
   if (spec.startsWith('.') || spec.startsWith('/')) {
     const target = path.relative(ROOT, path.resolve(path.dirname(fromFile), spec));

@@ -19,6 +19,9 @@ describe('layer import rules', () => {
     ['src/features/auth/Login.tsx', './LoginForm', false],
     ['src/app/routes.tsx', '../features/auth/Login', false],
     ['src/main.tsx', './app/App', false],
+    ['src/main.tsx', './styles/index.css', false],
+    ['src/features/auth/Login.tsx', '../../components', false],
+    ['src/app/router.tsx', '../features/entities', false],
   ])('allows %s → %s', (from, spec, typeOnly) => {
     expect(checkImport(at(from), spec, typeOnly)).toBeNull();
   });
@@ -36,6 +39,8 @@ describe('layer import rules', () => {
     ['src/features/auth/Login.tsx', '../reports/ReportPage', false, /feature auth may not import feature reports/],
     ['src/components/Grid.tsx', '../app/routes', false, /nothing imports src\/app/],
     ['src/data/queries.ts', '../actors/session', false, /data may not import actors/],
+    ['src/data/queries.ts', '../actors', false, /data may not import actors/],
+    ['src/features/auth/Login.tsx', '../reports', false, /feature auth may not import feature reports/],
   ])('refuses %s → %s', (from, spec, typeOnly, message) => {
     expect(checkImport(at(from), spec, typeOnly)).toMatch(message);
   });
