@@ -2,6 +2,8 @@
 // measurements, not tests: they print numbers and fail only when they cannot run.
 import { printRefreshFigures, refreshCallFigures } from './refresh-calls';
 import { pdfExportFigures, printPdfExportFigures } from './pdf-export';
+import { loginBundleFigures, printLoginBundleFigures } from './login-bundle';
+import { apiLatencyFigures, printLatencyFigures } from './api-latency';
 
 interface Bench {
   name: string;
@@ -9,8 +11,10 @@ interface Bench {
 }
 
 const BENCHES: Bench[] = [
+  { name: 'JavaScript loaded to show /login', run: async () => printLoginBundleFigures(await loginBundleFigures()) },
   { name: 'token refresh under concurrent 401s', run: async () => printRefreshFigures(await refreshCallFigures()) },
   { name: 'PDF export, request to downloadable file', run: async () => printPdfExportFigures(await pdfExportFigures()) },
+  { name: 'API latency under load', run: async () => printLatencyFigures(await apiLatencyFigures()) },
 ];
 
 for (const bench of BENCHES) {
