@@ -1243,6 +1243,7 @@ CREATE INDEX "collections_tenant_id_collected_at_index" ON "collections" USING b
 CREATE INDEX "collections_tenant_id_customer_id_collected_at_index" ON "collections" USING btree ("tenant_id","customer_id","collected_at");--> statement-breakpoint
 CREATE INDEX "collections_tenant_id_waste_stream_id_collected_at_index" ON "collections" USING btree ("tenant_id","waste_stream_id","collected_at");--> statement-breakpoint
 CREATE INDEX "collections_collection_service_id_index" ON "collections" USING btree ("collection_service_id");--> statement-breakpoint
+CREATE INDEX "collections_collected_at_index" ON "collections" USING btree ("collected_at");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_waste_stream_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","waste_stream_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_customer_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","customer_id","count_date");--> statement-breakpoint

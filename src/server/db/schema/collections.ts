@@ -104,6 +104,8 @@ export const collections = pgTable(
     index().on(t.tenantId, t.customerId, t.collectedAt),
     index().on(t.tenantId, t.wasteStreamId, t.collectedAt),
     index().on(t.collectionServiceId),
+    // Views across all buildings (the system administrator's) sort by time with no building key.
+    index().on(t.collectedAt),
   ],
 );
 
