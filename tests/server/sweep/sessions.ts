@@ -56,12 +56,31 @@ export async function sessionFor(url: string, role: RoleKey): Promise<RoleSessio
 
 export const ALL_ROLES: readonly RoleKey[] = ROLE_KEYS;
 
+type OpenApiOperation = { description?: string; requestBody?: { content?: Record<string, unknown> } };
+
+async function openApiOperations(url: string): Promise<Map<string, OpenApiOperation>> {
+  const doc = (await (await fetch(`${url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const operations = new Map<string, OpenApiOperation>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) operations.set(`${method.toUpperCase()} ${path}`, operation);
+  }
+  return operations;
+}
+
 /** `METHOD /path` of every route the server documents (OpenAPI at /api/docs/json). */
 export async function servedRoutes(url: string): Promise<Set<string>> {
-  const doc = (await (await fetch(`${url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-  const routes = new Set<string>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const method of Object.keys(methods)) routes.add(`${method.toUpperCase()} ${path}`);
+  return new Set((await openApiOperations(url)).keys());
+}
+
+/**
+ * Routes that take multipart/form-data with the entity as a JSON string in one part, as their
+ * description states ("multipart/form-data: `part` (a JSON string …"): route → the part's name.
+ */
+export async function jsonPartRoutes(url: string): Promise<Map<string, string>> {
+  const parts = new Map<string, string>();
+  for (const [route, operation] of await openApiOperations(url)) {
+    const part = /multipart\/form-data: `([^`]+)` \(a JSON string/.exec(operation.description ?? '')?.[1];
+    if (part) parts.set(route, part);
   }
-  return routes;
+  return parts;
 }
