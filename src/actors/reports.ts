@@ -11,7 +11,7 @@ import {
 } from '../../machines/pdf-export';
 import type { ApiClient } from '../api/client';
 import { isReportType, type LocalReportExport, type ReportExportItem } from '../domain/reports';
-import { exportedFileUrl, pollReportExport, startReportExport } from './report-ports';
+import { getExportedFile, pollExport, startExport } from '../api/reports';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
 
 function isStoredExport(value: unknown): value is LocalReportExport {
@@ -36,15 +36,9 @@ export interface ReportsActorOptions {
 export function createReportsActor({ client, storage, openWindow, inspect }: ReportsActorOptions) {
   const exportWithPorts = exportMachine.provide({
     actors: {
-      startExport: fromPromise<ReportExportItem, StartExportInput>(({ input }) =>
-        startReportExport(client, input.reportType, input.body),
-      ),
-      pollExport: fromPromise<ReportExportItem, PollExportInput>(({ input }) =>
-        pollReportExport(client, input.reportType, input.exportId),
-      ),
-      fetchExportedFile: fromPromise<string, FetchExportedFileInput>(({ input }) =>
-        exportedFileUrl(client, input.reportType, input.item),
-      ),
+      startExport: fromPromise<ReportExportItem, StartExportInput>(({ input }) => startExport(client, input)),
+      pollExport: fromPromise<ReportExportItem, PollExportInput>(({ input }) => pollExport(client, input)),
+      fetchExportedFile: fromPromise<string, FetchExportedFileInput>(({ input }) => getExportedFile(client, input)),
     },
     actions: { openWindow: (_, params) => openWindow(params.url) },
   });
