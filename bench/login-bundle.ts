@@ -25,6 +25,18 @@ interface Chunk {
   imports: string[];
   facadeModuleId: string | null;
   moduleIds: string[];
+  modules: Record<string, { code: string | null }>;
+}
+
+/** One module's share of the /login JavaScript. */
+export interface ModuleShare {
+  /** Path from the project root, or the package path under node_modules. */
+  id: string;
+  /**
+   * Its part of its chunk's gzip size: the chunk's gzip bytes split in proportion to each module's
+   * rendered code gzipped alone (rendered code is not yet minified, so only the proportions count).
+   */
+  gzipBytes: number;
 }
 
 export interface LoginBundleFigures {
@@ -32,6 +44,8 @@ export interface LoginBundleFigures {
   files: Array<{ fileName: string; bytes: number; gzipBytes: number }>;
   totalBytes: number;
   totalGzipBytes: number;
+  /** The modules in those chunks, largest first. */
+  modules: ModuleShare[];
   /** Forbidden packages found in those chunks (empty when the check passes). */
   forbiddenFound: string[];
   /** Forbidden packages present somewhere in the build (proof that the check can see them). */
@@ -48,6 +62,23 @@ function closure(start: Chunk, byFile: Map<string, Chunk>, seen = new Set<string
   if (seen.has(start.fileName)) return [];
   seen.add(start.fileName);
   return [start, ...start.imports.flatMap((f) => (byFile.get(f) ? closure(byFile.get(f)!, byFile, seen) : []))];
+}
+
+/** 'node_modules/zod/v4/core/schemas.js' or 'src/domain/routes.ts'; rollup's virtual ids stay as they are. */
+function shortId(id: string): string {
+  const unix = id.split(path.sep).join('/');
+  const inPackages = unix.lastIndexOf('/node_modules/');
+  if (inPackages >= 0) return unix.slice(inPackages + 1);
+  const root = ROOT.split(path.sep).join('/');
+  return unix.startsWith(`${root}/`) ? unix.slice(root.length + 1) : unix;
+}
+
+function moduleShares(chunk: Chunk, chunkGzipBytes: number): ModuleShare[] {
+  const alone = Object.entries(chunk.modules)
+    .filter(([, m]) => m.code)
+    .map(([id, m]) => ({ id: shortId(id), bytes: gzipSync(m.code!, { level: 9 }).length }));
+  const sum = alone.reduce((n, m) => n + m.bytes, 0);
+  return alone.map((m) => ({ id: m.id, gzipBytes: Math.round((chunkGzipBytes * m.bytes) / sum) }));
 }
 
 const packagesIn = (chunks: readonly Chunk[]) =>
@@ -79,6 +110,9 @@ export async function loginBundleFigures(): Promise<LoginBundleFigures> {
       files,
       totalBytes: files.reduce((n, f) => n + f.bytes, 0),
       totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+      modules: loaded
+        .flatMap((c, i) => moduleShares(c, files[i]!.gzipBytes))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes),
       forbiddenFound: packagesIn(loaded),
       forbiddenInBuild: packagesIn(chunks),
     };
@@ -87,11 +121,14 @@ export async function loginBundleFigures(): Promise<LoginBundleFigures> {
   }
 }
 
+const TOP_MODULES = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function printLoginBundleFigures(f: LoginBundleFigures): void {
   console.log(`   JS loaded for /login: ${f.files.length} chunks, ${kb(f.totalBytes)} raw, ${kb(f.totalGzipBytes)} gzip`);
   for (const file of f.files) console.log(`     ${file.fileName.padEnd(48)} ${kb(file.gzipBytes).padStart(10)} gzip`);
+  console.log("   largest modules in it (each its share of its chunk's gzip):");
+  for (const m of f.modules.slice(0, TOP_MODULES)) console.log(`     ${m.id.padEnd(72)} ${kb(m.gzipBytes).padStart(10)}`);
   const verdict = f.forbiddenFound.length === 0 ? 'PASS' : `FAIL (${f.forbiddenFound.join(', ')})`;
   console.log(`   no AG Grid or Power BI code in it: ${verdict}`);
   console.log(`     (present elsewhere in the build: ${f.forbiddenInBuild.join(', ') || 'none'})`);
