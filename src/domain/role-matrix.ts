@@ -47,6 +47,11 @@ const REPORTS: readonly QualifierName[] = ['View', 'Report', 'ExportToExcel'];
 const LOOKUP: readonly QualifierName[] = ['View', 'ReferenceDataView'];
 const READ: readonly QualifierName[] = ['View', 'Report'];
 
+/**
+ * Global rows that building forms pick from (a collection's multi-site cleaner): roles that record
+ * building data may list them (GetAll), without a menu entry or screen.
+ */
+const FORM_LOOKUPS: Grant = [['MultiSiteCleaners'], ['ReferenceDataView']];
 /** Everyone manages their own profile. */
 const PROFILE: Grant = [['Profile'], ['View', 'Edit']];
 /** Roles bound to one building see only it (the RelatedToSingleBuilding qualifier on Packages). */
@@ -61,6 +66,7 @@ const BUILDING_OWNER: readonly Grant[] = [
   [[...BUILDING_REPORTS, ...FURNITURE_REPORTS], REPORTS],
   [REFERENCE, LOOKUP],
   [['Users'], ['View']],
+  FORM_LOOKUPS,
 ];
 
 const TENANT_USER: readonly Grant[] = [
@@ -84,6 +90,9 @@ export const ROLE_GRANTS: Record<RoleKey, readonly Grant[]> = {
     [['Packages'], ['Edit']],
     [[...MODULES, ...REFERENCE, 'Users', 'PortfolioUsers'], FULL],
     [[...BUILDING_REPORTS, ...FURNITURE_REPORTS], REPORTS],
+    FORM_LOOKUPS,
+    // Portfolio users are edited here; their portfolios are picked from a list.
+    [['Portfolios', 'TenantPortfolio'], ['ReferenceDataView']],
     SWITCHER,
   ],
   owner: BUILDING_OWNER,
@@ -95,6 +104,7 @@ export const ROLE_GRANTS: Record<RoleKey, readonly Grant[]> = {
     [['Imports', 'Transactions'], ['Import']],
     [BUILDING_REPORTS, REPORTS],
     [REFERENCE, LOOKUP],
+    FORM_LOOKUPS,
   ],
   tenant: TENANT_USER,
   tenantPortfolioBuildingUser: [...TENANT_USER, [TENANT_PORTFOLIO_REPORTS, READ], SWITCHER],
@@ -103,7 +113,10 @@ export const ROLE_GRANTS: Record<RoleKey, readonly Grant[]> = {
     OWN_BUILDING,
     [['Collections', 'BinCollections'], ['View', 'Create', 'Edit']],
     [['CollectionServices', 'CollectionPoints', 'Customers'], LOOKUP],
+    // A collection names the scale it was weighed on.
+    [['Equipment'], ['ReferenceDataView']],
     [REFERENCE, ['ReferenceDataView']],
+    FORM_LOOKUPS,
   ],
   portfolioUser: [
     PROFILE,
@@ -124,6 +137,8 @@ export const ROLE_GRANTS: Record<RoleKey, readonly Grant[]> = {
     [FURNITURE, FULL],
     [FURNITURE_REPORTS, REPORTS],
     [[...REFERENCE, 'Customers'], LOOKUP],
+    // Furniture locations sit on the building's levels and areas: listed, not managed.
+    [['Locations'], ['ReferenceDataView']],
   ],
   readOnlyUser: [
     PROFILE,

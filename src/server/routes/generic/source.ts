@@ -5,6 +5,7 @@
 import { eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { alias, getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { ENTITIES } from '../../../domain/entities';
 import { kindOfColumn, type GridField, type GridFields } from '../../grid';
 import { ENTITY_TABLES } from '../../db/entity-tables';
 
@@ -38,6 +39,20 @@ export interface EntitySource {
   secretFields: readonly string[];
   /** Selected timestamps, returned as ISO 8601 (PostgreSQL's text form is not one). */
   timestampFields: readonly string[];
+}
+
+/**
+ * Columns that other entities' lookups name this entity's rows by (people's generated fullName):
+ * readable and sortable here, so a lookup list can ask for its labels in order.
+ */
+function labelColumnsOf(entityKey: string): Set<string> {
+  const names = new Set<string>();
+  for (const entity of ENTITIES) {
+    for (const meta of Object.values(entity.fields as Record<string, FieldMeta>)) {
+      if (meta.lookup?.entity === entityKey) names.add(meta.lookup.labelField);
+    }
+  }
+  return names;
 }
 
 function tableColumns(table: PgTable): Record<string, PgColumn> {
@@ -109,6 +124,10 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
       continue;
     }
     if (column) selection[name] = column;
+  }
+  for (const name of labelColumnsOf(declaration.key)) {
+    const column = columns[name];
+    if (column && !(name in selection)) selection[name] = column;
   }
   for (const [name, expr] of Object.entries(selection)) {
     fields[name] = { expr, kind: is(expr, PgColumn) ? kindOfColumn(expr) : 'text' };
