@@ -27,3 +27,8 @@ export async function loadOrReloadOnce<T>(load: () => Promise<T>, deps: ReloadDe
     return new Promise<never>(() => {});
   }
 }
+
+/** A route's `lazy`: the module's component, reloading the page once when the chunk is gone. */
+export function lazyComponent<M, C>(load: () => Promise<M>, pick: (module: M) => C) {
+  return async () => ({ Component: pick(await loadOrReloadOnce(load)) });
+}

@@ -1,44 +1,40 @@
 // The route table (spec §2.3–§2.4): '/' → /login (replace); sign-in and forgot-password in the
 // unauthenticated layout; create-new-password in its own; every other screen in the protected
-// layout, loaded lazily and guarded by the exact qualifier its route needs.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from '../components/index';
-import { ROOT_REDIRECT, ROUTES, type AppRoute } from '../domain/routes';
-import { ScreenGuard } from './guards/Guards';
+// layout. The router starts with the public routes only: the protected screens come from the
+// route table, which is built from the entity registry, so they are added on the first navigation
+// that needs them (patchRoutesOnNavigation) and the sign-in page loads neither.
+import { createBrowserRouter, Navigate, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { ROOT_REDIRECT } from '../domain/route-match';
 import { CreateNewPasswordLayout } from './layouts/CreateNewPasswordLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { loadOrReloadOnce } from './lazy-reload';
-import { screenOf, type Screen } from './screens';
+import { lazyComponent, loadOrReloadOnce } from './lazy-reload';
 
-/** A route's `lazy`: the module's component, reloading the page once when the chunk is gone. */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await loadOrReloadOnce(load)) });
-}
+/** The id of the protected layout route, under which the protected screens are patched in. */
+export const PROTECTED_ROUTE_ID = 'protected';
 
-function screenRoute(route: AppRoute, screen: Screen): RouteObject {
-  return {
-    path: route.path,
-    lazy: lazyComponent(screen.load, ({ default: Page }) =>
-      function GuardedScreen() {
-        return (
-          <ScreenGuard guard={route.guard}>
-            <Page {...screen.props} />
-          </ScreenGuard>
-        );
+type PatchRoutes = NonNullable<DOMRouterOpts['patchRoutesOnNavigation']>;
+type ProtectedRoutesModule = { protectedScreenRoutes(): RouteObject[] };
+
+/**
+ * Adds the protected screens under the protected layout, once per router. A path that matches
+ * nothing asks again; it gets the same answer, and React Router shows 404 Not Found.
+ */
+export function protectedRoutesPatcher(
+  load: () => Promise<ProtectedRoutesModule> = () => import('./protected-routes'),
+): PatchRoutes {
+  let patched: Promise<void> | null = null;
+  return ({ patch }) => {
+    patched ??= loadOrReloadOnce(load).then(
+      ({ protectedScreenRoutes }) => patch(PROTECTED_ROUTE_ID, protectedScreenRoutes()),
+      (error: unknown) => {
+        // Let a later navigation try again (the failure itself shows the error page).
+        patched = null;
+        throw error;
       },
-    ),
+    );
+    return patched;
   };
-}
-
-/** The protected screens whose modules exist. */
-export function protectedScreenRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
-  return routes
-    .filter((route) => route.layout === 'protected')
-    .flatMap((route) => {
-      const screen = screenOf(route);
-      return screen ? [screenRoute(route, screen)] : [];
-    });
 }
 
 export function createAppRoutes(): RouteObject[] {
@@ -69,10 +65,10 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
-          // The shell (menu, top bar, building selector) is a chunk of its own: the sign-in page
-          // does not load it.
+          // The shell (menu, top bar, building selector) is a chunk of its own too.
+          id: PROTECTED_ROUTE_ID,
           lazy: lazyComponent(() => import('./layouts/ProtectedLayout'), (m) => m.ProtectedLayout),
-          children: protectedScreenRoutes(),
+          children: [],
         },
       ],
     },
@@ -81,6 +77,8 @@ export function createAppRoutes(): RouteObject[] {
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(create: (routes: RouteObject[]) => AppRouter = createBrowserRouter): AppRouter {
-  return create(createAppRoutes());
+export function createAppRouter(
+  create: (routes: RouteObject[], options: DOMRouterOpts) => AppRouter = createBrowserRouter,
+): AppRouter {
+  return create(createAppRoutes(), { patchRoutesOnNavigation: protectedRoutesPatcher() });
 }

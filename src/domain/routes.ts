@@ -6,36 +6,28 @@
 // screens; a declaration, once it exists, wins over that list.
 import type { EntityDeclaration, ScreenKind } from './entity';
 import { ENTITIES } from './entities';
-import { Area, hasPermission, Qualifier, type Permission } from './permissions';
+import { Area, Qualifier, type Permission } from './permissions';
+import {
+  canOpenIn,
+  ENTITY_ID_PARAM,
+  guardIn,
+  matchRouteIn,
+  type AppRoute,
+  type RouteGuard,
+  type RouteKind,
+  type RouteMatch,
+} from './route-match';
 
-export type RouteKind = 'list' | 'create' | 'edit' | 'view' | 'page' | 'report' | 'dashboard' | 'public';
-
-/** Which layout a route renders in (spec §2.4). */
-export type RouteLayout = 'unauthenticated' | 'createNewPassword' | 'protected';
-
-export interface RouteGuard {
-  area: Area;
-  qualifier: Qualifier;
-}
-
-export interface AppRoute {
-  /** React Router pattern, e.g. '/collections/edit/:entityId'. */
-  path: string;
-  kind: RouteKind;
-  layout: RouteLayout;
-  /** The exact permission the screen needs; null for pages every signed-in user may open. */
-  guard: RouteGuard | null;
-  /** The entity key of the section the route belongs to. */
-  entity?: string;
-  /** Distinguishes screens of one entity that differ by kind, e.g. 'operational' | 'tenant'. */
-  variant?: string;
-}
-
-/** Where '/' goes (spec §2.3: "redirects to sign in, replacing the history entry"). */
-export const ROOT_REDIRECT = '/login';
-
-/** The parameter every entity screen uses (spec §2.1). */
-export const ENTITY_ID_PARAM = 'entityId';
+// The shape of a route and the matching live in route-match.ts (light); this module adds the table.
+export {
+  ENTITY_ID_PARAM,
+  ROOT_REDIRECT,
+  type AppRoute,
+  type RouteGuard,
+  type RouteKind,
+  type RouteLayout,
+  type RouteMatch,
+} from './route-match';
 
 interface SectionSpec {
   base: string;
@@ -232,46 +224,9 @@ export function buildRoutes(entities: readonly EntityDeclaration[] = ENTITIES): 
 
 export const ROUTES: readonly AppRoute[] = buildRoutes();
 
-export interface RouteMatch {
-  route: AppRoute;
-  params: Record<string, string>;
-}
-
-function segmentsOf(path: string): string[] {
-  return path.split(/[?#]/)[0]!.split('/').filter((s) => s !== '');
-}
-
-function matchOne(route: AppRoute, segments: readonly string[]): Record<string, string> | null {
-  const pattern = segmentsOf(route.path);
-  if (pattern.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of pattern.entries()) {
-    const actual = segments[i]!;
-    if (part.startsWith(':')) params[part.slice(1)] = safeDecode(actual);
-    else if (part !== actual) return null;
-  }
-  return params;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-const staticSegments = (route: AppRoute) => segmentsOf(route.path).filter((s) => !s.startsWith(':')).length;
-
 /** The route a pathname opens (static segments win over parameters, as in React Router). */
 export function matchRoute(pathname: string, routes: readonly AppRoute[] = ROUTES): RouteMatch | null {
-  const segments = segmentsOf(pathname);
-  let best: RouteMatch | null = null;
-  for (const route of routes) {
-    const params = matchOne(route, segments);
-    if (params && (!best || staticSegments(route) > staticSegments(best.route))) best = { route, params };
-  }
-  return best;
+  return matchRouteIn(routes, pathname);
 }
 
 /**
@@ -279,11 +234,10 @@ export function matchRoute(pathname: string, routes: readonly AppRoute[] = ROUTE
  * renders "404 Not Found", not a permission check). Accepts a pathname or a pattern.
  */
 export function guardFor(path: string, routes: readonly AppRoute[] = ROUTES): RouteGuard | null {
-  return matchRoute(path, routes)?.route.guard ?? null;
+  return guardIn(routes, path);
 }
 
 /** Whether a user holding `permissions` may open `path`. */
 export function canOpen(permissions: readonly Permission[], path: string, routes: readonly AppRoute[] = ROUTES): boolean {
-  const guard = guardFor(path, routes);
-  return guard === null || hasPermission(permissions, guard.area, guard.qualifier);
+  return canOpenIn(routes, permissions, path);
 }

@@ -1,51 +1,21 @@
-// The guards of spec §2.4 as one decision, so that every layout applies the same rules and a
-// table test can cover them: who may see a page of which layout, and where everyone else goes.
+// The guard decision over the whole route table (src/domain/routes.ts, built from the entity
+// registry). Heavy on purpose: the gates load it only when a signed-in visitor has a returnUrl
+// to judge (return-check.ts); the rules themselves are in access-rules.ts.
 import type { AuthData } from '../../domain/auth';
-import { landingPath } from '../../domain/landing';
-import { hasPermission } from '../../domain/permissions';
-import { canOpen, matchRoute, type RouteGuard, type RouteLayout } from '../../domain/routes';
-import { returnUrlOf, withReturnUrl } from './return-url';
+import { canOpen, matchRoute } from '../../domain/routes';
+import { decideAccessWith, destinationWith, type Access, type AccessInput, type ReturnCheck } from './access-rules';
 
-export const LOGIN_PATH = '/login';
-export const CREATE_NEW_PASSWORD_PATH = '/createNewPassword';
+export { CREATE_NEW_PASSWORD_PATH, LOGIN_PATH, type Access, type AccessInput, type ReturnCheck } from './access-rules';
 
-export interface AccessInput {
-  /** The session's auth (null when signed out or signing in). */
-  auth: AuthData | null;
-  /** The session is in forceChangePassword. */
-  mustChangePassword: boolean;
-  layout: RouteLayout;
-  /** The exact permission the screen needs (the route's guard); null for none. */
-  guard: RouteGuard | null;
-  location: { pathname: string; search: string };
-}
-
-export type Access = { type: 'render' } | { type: 'redirect'; to: string } | { type: 'noPermission' };
-
-const render: Access = { type: 'render' };
-const redirect = (to: string): Access => ({ type: 'redirect', to });
+export const mayReturnTo: ReturnCheck = (auth, path) =>
+  matchRoute(path)?.route.layout === 'protected' && canOpen(auth.permissions, path);
 
 /** After sign-in (or the forced change): back where the visitor was going if they may open it. */
 export function destinationAfterSignIn(auth: AuthData, search: string): string {
-  const wanted = returnUrlOf(search);
-  const route = wanted ? matchRoute(wanted)?.route : undefined;
-  if (wanted && route?.layout === 'protected' && canOpen(auth.permissions, wanted)) return wanted;
-  return landingPath(auth);
+  // With the check at hand there is always an answer.
+  return destinationWith(auth, search, mayReturnTo)!;
 }
 
-export function decideAccess({ auth, mustChangePassword, layout, guard, location }: AccessInput): Access {
-  const here = `${location.pathname}${location.search}`;
-  if (layout === 'unauthenticated') {
-    if (!auth) return render;
-    if (mustChangePassword) return redirect(withReturnUrl(CREATE_NEW_PASSWORD_PATH, returnUrlOf(location.search)));
-    return redirect(destinationAfterSignIn(auth, location.search));
-  }
-  if (layout === 'createNewPassword') {
-    if (!auth) return redirect(LOGIN_PATH);
-    return mustChangePassword ? render : redirect(destinationAfterSignIn(auth, location.search));
-  }
-  if (!auth) return redirect(withReturnUrl(LOGIN_PATH, here));
-  if (mustChangePassword) return redirect(withReturnUrl(CREATE_NEW_PASSWORD_PATH, here));
-  if (guard && !hasPermission(auth.permissions, guard.area, guard.qualifier)) return { type: 'noPermission' };
-  return render;
+export function decideAccess(input: AccessInput): Access {
+  return decideAccessWith(input, mayReturnTo);
 }

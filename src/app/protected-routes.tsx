@@ -1,0 +1,34 @@
+// The protected screens of the route table (spec §2.2–§2.3), each loaded lazily and guarded by the
+// exact qualifier its route needs. This module carries the route table and so the entity registry:
+// the router adds these routes on the first navigation into the protected layout, so the sign-in
+// page does not load them.
+import { type RouteObject } from 'react-router-dom';
+import { ROUTES, type AppRoute } from '../domain/routes';
+import { ScreenGuard } from './guards/Guards';
+import { lazyComponent } from './lazy-reload';
+import { screenOf, type Screen } from './screens';
+
+function screenRoute(route: AppRoute, screen: Screen): RouteObject {
+  return {
+    path: route.path,
+    lazy: lazyComponent(screen.load, ({ default: Page }) =>
+      function GuardedScreen() {
+        return (
+          <ScreenGuard guard={route.guard}>
+            <Page {...screen.props} />
+          </ScreenGuard>
+        );
+      },
+    ),
+  };
+}
+
+/** The protected screens whose modules exist. */
+export function protectedScreenRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
+  return routes
+    .filter((route) => route.layout === 'protected')
+    .flatMap((route) => {
+      const screen = screenOf(route);
+      return screen ? [screenRoute(route, screen)] : [];
+    });
+}
