@@ -7,7 +7,7 @@ import { ActorsProvider } from '../actors/ActorsProvider';
 import type { AppActorsOptions } from '../actors/app-actors';
 import { useAppActors } from '../actors/hooks';
 import { createDevInspector } from '../actors/inspector';
-import { toasts } from '../components/index';
+import { toasts } from '../components/toast/toast-store';
 import { ApiClientProvider } from '../data/api-context';
 import { clearGridState } from '../data/grid-state';
 import { createQueryClient } from '../data/query-client';

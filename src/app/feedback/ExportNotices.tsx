@@ -1,7 +1,8 @@
 // The export notices of spec §2.7/§4, drawn from the reports actor: progress, Download when ready,
 // the failure texts; closing one removes its entry. They have no auto-close.
 import { selectExportNotices, type ExportNotice, type ExportNoticeKind, useReportsActor, useReportsSelector } from '../../actors/hooks';
-import { Notice, type NoticeAction, type ToastVariant } from '../../components/index';
+import { Notice, type NoticeAction } from '../../components/toast/Notice';
+import type { ToastVariant } from '../../components/toast/toast-store';
 
 const VARIANT: Record<ExportNoticeKind, ToastVariant> = {
   progress: 'info',

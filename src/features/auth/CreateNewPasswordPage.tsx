@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { selectIsChangingPassword, selectSessionError, usePasswordFieldErrors, useSessionActor, useSessionSelector } from '../../actors/hooks';
-import { Button } from '../../components/index';
+import { Button } from '../../components/Button';
 import { AuthField, FormAlert } from './AuthField';
 import styles from './AuthForm.module.css';
 import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from './password-rules';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { selectIsSigningIn, selectSessionError, useSessionActor, useSessionSelector } from '../../actors/hooks';
-import { Button } from '../../components/index';
+import { Button } from '../../components/Button';
 import { AuthField, FormAlert } from './AuthField';
 import styles from './AuthForm.module.css';
 
