@@ -1,6 +1,6 @@
-// Composition root (architecture §2): React Query, the root actors, the one API client, the router
-// and the app-wide feedback. Effects the session needs from other layers are wired here.
-import { QueryClientProvider } from '@tanstack/react-query';
+// Composition root (architecture §2): the React Query client's slot, the root actors, the one API
+// client, the router and the app-wide feedback. Effects the session needs from other layers are
+// wired here.
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ActorsProvider } from '../actors/ActorsProvider';
@@ -10,9 +10,9 @@ import { createDevInspector } from '../actors/inspector';
 import { toasts } from '../components/toast/toast-store';
 import { ApiClientProvider } from '../data/api-context';
 import { clearGridState } from '../data/grid-state';
-import { createQueryClient } from '../data/query-client';
 import { Feedback } from './feedback/Feedback';
 import { wireErrorToasts } from './feedback/error-toasts';
+import { createQueryClientSlot, QueryClientSlotContext } from './query/query-slot';
 import { createAppRouter } from './router';
 
 function ClientProvider({ children }: { children: ReactNode }) {
@@ -20,37 +20,39 @@ function ClientProvider({ children }: { children: ReactNode }) {
 }
 
 function createApp() {
-  const queryClient = createQueryClient();
+  // React Query loads with the routes that use it (QueryProvider); the error toasts are wired to
+  // its caches when the client is created.
+  const queryClients = createQueryClientSlot((client) => wireErrorToasts(client, toasts));
   const router = createAppRouter();
-  const inspector = createDevInspector();
+  // Inspection is a development aid: a production build leaves the inspector out.
+  const inspector = import.meta.env.DEV ? createDevInspector() : null;
   const options: AppActorsOptions = {
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     inspect: inspector?.inspect,
     effects: {
-      resetCachedData: () => queryClient.clear(),
+      resetCachedData: () => queryClients.current?.clear(),
       clearGridState: () => clearGridState(),
       dismissNotices: () => toasts.clear(),
       navigateTo: (path) => void router.navigate(path),
       openWindow: (url) => void window.open(url, '_blank', 'noopener'),
     },
   };
-  return { queryClient, router, inspector, options };
+  return { queryClients, router, inspector, options };
 }
 
 export function App() {
-  const [{ queryClient, router, inspector, options }] = useState(createApp);
-  useEffect(() => wireErrorToasts(queryClient, toasts), [queryClient]);
+  const [{ queryClients, router, inspector, options }] = useState(createApp);
   useEffect(() => {
     void inspector?.attach();
   }, [inspector]);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotContext.Provider value={queryClients}>
       <ActorsProvider options={options}>
         <ClientProvider>
           <RouterProvider router={router} />
           <Feedback />
         </ClientProvider>
       </ActorsProvider>
-    </QueryClientProvider>
+    </QueryClientSlotContext.Provider>
   );
 }

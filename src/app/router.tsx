@@ -51,7 +51,18 @@ export function createAppRoutes(): RouteObject[] {
             { path: '/login', lazy: lazyComponent(() => import('../features/auth/LoginPage'), (m) => m.default) },
             {
               path: '/forgotPassword',
-              lazy: lazyComponent(() => import('../features/auth/ForgotPasswordPage'), (m) => m.default),
+              // The page asks the server through React Query, which loads with it.
+              lazy: lazyComponent(
+                () => Promise.all([import('../features/auth/ForgotPasswordPage'), import('./query/QueryProvider')]),
+                ([{ default: Page }, { QueryProvider }]) =>
+                  function ForgotPassword() {
+                    return (
+                      <QueryProvider>
+                        <Page />
+                      </QueryProvider>
+                    );
+                  },
+              ),
             },
           ],
         },

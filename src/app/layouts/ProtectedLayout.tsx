@@ -1,14 +1,18 @@
-// The protected layout: signed-in users past the forced password change, inside the shell.
+// The protected layout: signed-in users past the forced password change, inside the shell. React
+// Query starts here (and on forgot password), not at start-up.
 import { Outlet } from 'react-router-dom';
 import { LayoutGate } from '../guards/Guards';
+import { QueryProvider } from '../query/QueryProvider';
 import { AppShell } from '../shell/AppShell';
 
 export function ProtectedLayout() {
   return (
-    <LayoutGate layout="protected">
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </LayoutGate>
+    <QueryProvider>
+      <LayoutGate layout="protected">
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </LayoutGate>
+    </QueryProvider>
   );
 }

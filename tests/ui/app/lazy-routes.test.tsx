@@ -9,6 +9,7 @@ import type { AppActors } from '../../../src/actors/app-actors';
 import { decideAccessWith, type AccessInput } from '../../../src/app/guards/access-rules';
 import { LayoutGate } from '../../../src/app/guards/Guards';
 import { LAZY_RELOAD_FLAG } from '../../../src/app/lazy-reload';
+import { createQueryClientSlot, QueryClientSlotContext } from '../../../src/app/query/query-slot';
 import { createAppRoutes, PROTECTED_ROUTE_ID, protectedRoutesPatcher } from '../../../src/app/router';
 import type { AuthData } from '../../../src/domain/auth';
 import { permissionsForRole } from '../../../src/domain/role-matrix';
@@ -29,9 +30,11 @@ function renderRouter(router: ReturnType<typeof createMemoryRouter>, auth: AuthD
   const { actors } = actorsWith(auth);
   current = actors;
   render(
-    <ActorsProvider actors={actors}>
-      <RouterProvider router={router} />
-    </ActorsProvider>,
+    <QueryClientSlotContext.Provider value={createQueryClientSlot(() => {})}>
+      <ActorsProvider actors={actors}>
+        <RouterProvider router={router} />
+      </ActorsProvider>
+    </QueryClientSlotContext.Provider>,
   );
 }
 
