@@ -1,18 +1,20 @@
 // Sign-in (spec §2.3, §7): user name and password → session.signIn. The session machine moves on;
 // the layout's guard then takes the user where they were going or to their landing page.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { selectIsSigningIn, selectSessionError, useSessionActor, useSessionSelector } from '../../actors/hooks';
 import { Button } from '../../components/Button';
 import { AuthField, FormAlert } from './AuthField';
 import styles from './AuthForm.module.css';
-import { useSchemaForm } from './schema-form';
 
 const signInSchema = z.object({
   userName: z.string().trim().min(1, 'Enter your user name'),
   password: z.string().min(1, 'Enter your password'),
 });
+type SignInValues = z.infer<typeof signInSchema>;
 
 export default function LoginPage() {
   const session = useSessionActor();
@@ -20,8 +22,11 @@ export default function LoginPage() {
   const error = useSessionSelector(selectSessionError);
   // The session keeps the last failure of any kind; this page shows only its own attempts'.
   const [attempted, setAttempted] = useState(false);
-  const { register, handleSubmit, errors } = useSchemaForm(signInSchema);
-  const onSubmit = (values: z.output<typeof signInSchema>) => {
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+  const onSubmit = (values: SignInValues) => {
     setAttempted(true);
     session.send({ type: 'session.signIn', userName: values.userName, password: values.password });
   };
@@ -34,14 +39,14 @@ export default function LoginPage() {
           label="User name"
           autoComplete="username"
           autoFocus
-          error={errors.userName}
+          error={formState.errors.userName?.message}
           {...register('userName')}
         />
         <AuthField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          error={formState.errors.password?.message}
           {...register('password')}
         />
         <div className={styles.actions}>
