@@ -1,10 +1,21 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// React Router 7's export map resolves its development build in every mode (its dev warnings on);
+// production builds take the production build it also ships, both entries from one place so that
+// react-router and react-router/dom stay one module graph.
+const routerProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const productionAliases = [
+  { find: /^react-router$/, replacement: path.join(routerProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerProduction, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: { alias: mode === 'production' ? productionAliases : [] },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -49,4 +60,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
