@@ -8,7 +8,7 @@ import { selectIsChangingPassword, selectSessionError, usePasswordFieldErrors, u
 import { Button } from '../../components/Button';
 import { AuthField, FormAlert } from './AuthField';
 import styles from './AuthForm.module.css';
-import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from './password-rules';
+import { newPasswordFormSchema, PASSWORD_RULE_TEXT, type NewPasswordFormValues } from '../../domain/password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -18,8 +18,8 @@ export default function CreateNewPasswordPage() {
   const error = useSessionSelector(selectSessionError);
   const serverFieldErrors = usePasswordFieldErrors();
   const [attempted, setAttempted] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  const { register, handleSubmit, formState, setError } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -35,7 +35,7 @@ export default function CreateNewPasswordPage() {
     }
   }, [attempted, serverFieldErrors, setError]);
 
-  const onSubmit = (values: NewPasswordValues) => {
+  const onSubmit = (values: NewPasswordFormValues) => {
     setAttempted(true);
     session.send({ type: 'session.changePassword', currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
@@ -58,7 +58,7 @@ export default function CreateNewPasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters, with letters and digits.`}
+          hint={`${PASSWORD_RULE_TEXT}.`}
           error={formState.errors.newPassword?.message}
           {...register('newPassword')}
         />

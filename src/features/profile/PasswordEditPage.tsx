@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, toasts } from '../../components/index';
 import { useChangePassword } from '../../data/profile';
 import { FormField } from './FormField';
-import { passwordSchema, type PasswordForm } from './schemas';
+import { newPasswordFormSchema, PASSWORD_RULE_TEXT, type NewPasswordFormValues } from '../../domain/password';
 import { applyServerErrors } from './server-errors';
 import styles from './Profile.module.css';
 
@@ -15,8 +15,8 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 export default function PasswordEditPage() {
   const navigate = useNavigate();
   const change = useChangePassword();
-  const { register, handleSubmit, setError, formState } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordSchema),
+  const { register, handleSubmit, setError, formState } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -38,7 +38,7 @@ export default function PasswordEditPage() {
         <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <FormField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
         <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        <p className={styles.hint}>At least 8 characters, with letters and digits, different from the current password.</p>
+        <p className={styles.hint}>{PASSWORD_RULE_TEXT}, different from the current password.</p>
         {errors.root?.server ? (
           <p role="alert" className={styles.formError}>
             {errors.root.server.message}

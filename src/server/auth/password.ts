@@ -25,12 +25,3 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-/** Field errors for a new password (empty when it is acceptable). */
-export function newPasswordProblems(newPassword: string, currentPassword: string): string[] {
-  const problems: string[] = [];
-  if (newPassword.length < 8) problems.push('At least 8 characters');
-  if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) problems.push('Use letters and digits');
-  if (newPassword === currentPassword) problems.push('The new password must differ from the current one');
-  return problems;
-}

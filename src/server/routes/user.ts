@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { auPhone, requiredText } from '../../domain/entities/shared';
 import { Area, Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
-import { hashPassword, newPasswordProblems, verifyPassword } from '../auth/password';
+import { newPasswordProblems } from '../../domain/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { jobs, users } from '../db/schema';
 import { HttpError } from '../errors';
 
