@@ -13,6 +13,9 @@ import { portfolioRoutes } from './portfolios';
 import { systemDashboardRoutes } from './system-dashboard';
 import { reportRoutes } from './reports';
 import { exportExcelRoutes } from './export-excel';
+import { transactionsImportRoutes } from './transactions-import';
+import { transactionsExportRoutes } from './transactions-export';
+import { collectionServiceBulkRoutes } from './collection-services-bulk';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
@@ -28,4 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await systemDashboardRoutes(app);
   await reportRoutes(app);
   await exportExcelRoutes(app);
+  await transactionsImportRoutes(app);
+  await transactionsExportRoutes(app);
+  await collectionServiceBulkRoutes(app);
 }

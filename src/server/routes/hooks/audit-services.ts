@@ -1,29 +1,14 @@
 // Audit services (data-model §1.8): a QR code is generated when none is given, unique among live
 // services of every building; an edit without one keeps the printed code.
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditServices } from '../../db/schema';
 import type { EntityControllerHooks } from '../generic/hooks';
+import { freeQrCode as freeIn } from './qr-codes';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** "AS-" and ten characters without look-alikes (0/O, 1/I), as labels are read by eye too. */
-export function newAuditQrCode(): string {
-  return `AS-${[...randomBytes(10)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
-}
-
-async function freeQrCode(db: Db): Promise<string> {
-  for (;;) {
-    const code = newAuditQrCode();
-    const taken = await db
-      .select({ id: auditServices.id })
-      .from(auditServices)
-      .where(and(eq(auditServices.qrCode, code), eq(auditServices.isDeleted, false)))
-      .limit(1);
-    if (taken.length === 0) return code;
-  }
-}
+/** "AS-" and ten characters (qr-codes.ts), free among live audit services. */
+const freeQrCode = (db: Db) =>
+  freeIn(db, { table: auditServices, column: auditServices.qrCode, prefix: 'AS', among: eq(auditServices.isDeleted, false) });
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
