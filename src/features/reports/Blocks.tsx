@@ -74,7 +74,24 @@ function blockOf(block: Block, data: ReportData): ReactNode {
     }
     case 'audits': {
       const rows = barRows(data.audits?.byPresentedStream ?? [], (a) => stream(a.presentedStreamId), (a) => a.contaminationPct);
-      return <Card title="Audit contamination % by presented stream">{rows.length ? <Bars rows={rows} name="Contamination %" colour="#E15759" unit="%" /> : <Empty />}</Card>;
+      // The chart and, as in the PDF, the figures behind it.
+      return (
+        <>
+          <Card title="Audit contamination % by presented stream">{rows.length ? <Bars rows={rows} name="Contamination %" colour="#E15759" unit="%" /> : <Empty />}</Card>
+          <Card title="Audit results by presented stream">
+            <DataTable
+              rows={data.audits?.byPresentedStream ?? []}
+              rowKey={(r) => r.presentedStreamId}
+              columns={[
+                { header: 'Presented stream', cell: (r) => stream(r.presentedStreamId) },
+                { header: 'Sampled', cell: (r) => fmtKg(r.sampledKg), numeric: true },
+                { header: 'Contaminant', cell: (r) => fmtKg(r.contaminantKg), numeric: true },
+                { header: 'Contamination', cell: (r) => fmtPct(r.contaminationPct), numeric: true },
+              ]}
+            />
+          </Card>
+        </>
+      );
     }
     case 'portfolio': {
       const rows = barRows(data.portfolio, (b) => b.name, (b) => b.totalKg);
