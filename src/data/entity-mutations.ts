@@ -21,7 +21,8 @@ export function deleteEntity(client: ApiClient, declaration: EntityDeclaration, 
   return client.request<{ id: number }>({ method: 'DELETE', path: entityPath(declaration, `Delete/${id}`) });
 }
 
-function useRefreshingMutation<Input, Output>(declaration: EntityDeclaration, run: (client: ApiClient, input: Input) => Promise<Output>) {
+/** A mutation that refreshes the cache tags a change to `declaration` makes stale (feature saves reuse it). */
+export function useRefreshingMutation<Input, Output>(declaration: EntityDeclaration, run: (client: ApiClient, input: Input) => Promise<Output>) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({

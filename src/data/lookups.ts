@@ -52,11 +52,25 @@ export function allBuildingsQueryOptions(client: ApiClient, scope: SessionScope)
   });
 }
 
+/** What GetBuildingName answers: the building holding a serial number, or null when it is free. */
+export interface SerialNumberHolder {
+  buildingName: string | null;
+}
+
 /** GET /api/Equipment/GetBuildingName?serialNumber= (spec §5, §7): the uniqueness check; silent. */
 export function serialNumberCheckQueryOptions(client: ApiClient, scope: SessionScope, serialNumber: string) {
   return queryOptions({
     queryKey: [ENTITY_QUERY_ROOT, 'Equipment', scope, 'serialNumber', serialNumber] as const,
     queryFn: () =>
-      client.request<unknown>({ method: 'GET', path: '/api/Equipment/GetBuildingName', query: { serialNumber }, silent: true }),
+      client.request<SerialNumberHolder>({ method: 'GET', path: '/api/Equipment/GetBuildingName', query: { serialNumber }, silent: true }),
+    // A failed check is no verdict: the server checks again on save, so no toast while typing.
+    meta: { silent: true },
   });
+}
+
+/** The check of one serial number; `serialNumber` null asks nothing (empty, malformed or unchanged). */
+export function useSerialNumberHolder(serialNumber: string | null) {
+  const client = useApiClient();
+  const scope = useSessionScope();
+  return useQuery({ ...serialNumberCheckQueryOptions(client, scope, serialNumber ?? ''), enabled: serialNumber !== null });
 }

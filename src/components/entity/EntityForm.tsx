@@ -3,7 +3,7 @@
 // before leaving with unsaved changes. Its starting values are taken once: a refetch of the record
 // (or a token refresh and retry underneath a save) never resets what the user typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { errorMessage } from '../../data/errors';
 import { fieldErrorsOf } from '../../data/field-errors';
@@ -25,9 +25,21 @@ export interface EntityFormProps {
   onSaved(result: unknown): void;
   onCancel(): void;
   submitLabel?: string;
+  /** Rendered inside the form after the fields (a section's own inputs, e.g. file pickers). */
+  extra?: ReactNode;
+  /**
+   * Errors found outside the schema (a live server check): shown on their field's input when the
+   * schema has nothing to say there, and they block the submit.
+   */
+  externalErrors?: Readonly<Record<string, string | undefined>>;
+  /** Every change of the values, for checks that run while the user types. */
+  onValuesChange?(values: FormValues): void;
+  /** Unsaved work held outside the fields (e.g. chosen files): keeps the leave warning on. */
+  dirty?: boolean;
 }
 
-export function EntityForm({ declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save' }: EntityFormProps) {
+export function EntityForm(props: EntityFormProps) {
+  const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false } = props;
   const fields = useMemo(() => editableFields(declaration), [declaration]);
   const [defaults] = useState(() => initialValues(declaration, record));
   // Set after a save: the guard turns off in that render, and the effect below leaves after it.
@@ -37,9 +49,21 @@ export function EntityForm({ declaration, record, onSubmit, onSaved, onCancel, s
     resolver: zodResolver(declaration.schema) as unknown as Resolver<FormValues>,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, formState, watch } = form;
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const submit = handleSubmit(async (values) => {
+    const blocking = Object.entries(externalErrors ?? {}).find(([, message]) => message);
+    if (blocking) {
+      // FieldInput's ids are field-{name} (its controls take no ref, so setFocus cannot reach them).
+      document.getElementById(`field-${blocking[0]}`)?.focus();
+      return;
+    }
     try {
       const result = await onSubmit(values);
       toasts.success(`${declaration.label} saved.`);
@@ -78,13 +102,14 @@ export function EntityForm({ declaration, record, onSubmit, onSaved, onCancel, s
                 nullable={acceptsNull(declaration.schema, name)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                error={fieldState.error?.message ?? externalErrors?.[name]}
                 disabled={formState.isSubmitting}
               />
             )}
           />
         ))}
       </div>
+      {extra}
       <div className={styles.footer}>
         <Button onClick={onCancel} disabled={formState.isSubmitting}>
           Cancel
@@ -93,7 +118,7 @@ export function EntityForm({ declaration, record, onSubmit, onSaved, onCancel, s
           {formState.isSubmitting ? 'Saving…' : submitLabel}
         </Button>
       </div>
-      <UnsavedChangesGuard when={formState.isDirty && saved === null} />
+      <UnsavedChangesGuard when={(formState.isDirty || dirty) && saved === null} />
     </form>
   );
 }

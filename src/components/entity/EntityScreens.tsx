@@ -12,11 +12,19 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { ErrorPage } from '../ErrorPage';
 import { toasts } from '../toast/toast-store';
-import { EntityForm } from './EntityForm';
+import { EntityForm, type EntityFormProps } from './EntityForm';
 import styles from './EntityPage.module.css';
 import { EntityView } from './EntityView';
 import { entityAbilities, fillRoute } from './permissions';
 import { rowTitle } from './row-title';
+
+/** A section's own save and additions to the generic form (its fields stay the declaration's). */
+export type EntityFormOptions = Partial<Pick<EntityFormProps, 'onSubmit' | 'extra' | 'externalErrors' | 'onValuesChange' | 'dirty'>>;
+
+interface FormScreenProps {
+  declaration: EntityDeclaration;
+  form?: EntityFormOptions;
+}
 
 function useSectionBase(declaration: EntityDeclaration): string {
   const params = useParams();
@@ -44,7 +52,7 @@ function RecordState({ pending, error }: { pending: boolean; error: unknown }) {
   return <ErrorPage message={errorMessage(error)} />;
 }
 
-export function EntityCreateScreen({ declaration }: { declaration: EntityDeclaration }) {
+export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
   const navigate = useNavigate();
   const base = useSectionBase(declaration);
   const create = useCreateEntity(declaration);
@@ -61,12 +69,13 @@ export function EntityCreateScreen({ declaration }: { declaration: EntityDeclara
         }}
         onCancel={() => navigate(base)}
         submitLabel="Create"
+        {...form}
       />
     </section>
   );
 }
 
-export function EntityEditScreen({ declaration }: { declaration: EntityDeclaration }) {
+export function EntityEditScreen({ declaration, form }: FormScreenProps) {
   const navigate = useNavigate();
   const base = useSectionBase(declaration);
   const id = useEntityId();
@@ -85,12 +94,14 @@ export function EntityEditScreen({ declaration }: { declaration: EntityDeclarati
         onSubmit={(values) => update.mutateAsync({ id, values })}
         onSaved={() => navigate(back)}
         onCancel={() => navigate(back)}
+        {...form}
       />
     </section>
   );
 }
 
-export function EntityViewScreen({ declaration }: { declaration: EntityDeclaration }) {
+/** `children`: more of the record after its fields (a section's files, say). */
+export function EntityViewScreen({ declaration, children }: { declaration: EntityDeclaration; children?: ReactNode }) {
   const navigate = useNavigate();
   const base = useSectionBase(declaration);
   const id = useEntityId();
@@ -116,6 +127,7 @@ export function EntityViewScreen({ declaration }: { declaration: EntityDeclarati
         )}
       </Heading>
       <EntityView declaration={declaration} record={record.data} />
+      {children}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
