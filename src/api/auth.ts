@@ -2,7 +2,6 @@
 // password mail, and the password change.
 import type { AuthData } from '../domain/auth';
 import type { ApiClient } from './client';
-import { normalizeTokenResponse } from './token-response';
 
 export interface RefreshSessionRequest {
   refreshToken: string;
@@ -18,9 +17,13 @@ export interface ChangePasswordRequest {
 }
 
 async function postToken(client: ApiClient, form: Record<string, string | number | null | undefined>, headers?: Record<string, string>): Promise<AuthData> {
+  // The parser (and zod with it) is fetched alongside the first token call rather than with the
+  // sign-in page, whose JavaScript has a budget (issue 4).
+  const parser = import('./token-response');
   // The token call is the refresh itself: its 401 must not ask the refresh lock.
   const raw = await client.request<unknown>({ method: 'POST', path: '/token', form, headers, retryOnUnauthorized: false });
-  return normalizeTokenResponse(raw, Date.now());
+  const now = Date.now();
+  return (await parser).normalizeTokenResponse(raw, now);
 }
 
 export function signIn(client: ApiClient, userName: string, password: string): Promise<AuthData> {

@@ -1,8 +1,8 @@
 // Report calls (spec §7 Reports, {bi} = PowerBI): the embed resource, the built-in report's data,
 // and the three export calls the reports actor's ports make. Polling and the download are exempt
 // from the loading overlay (spec §2.7), so they go out silent.
-import { reportDataPath, type EmbedResource, type ReportData, type ReportExportBody, type ReportFilters } from '../domain/report-data';
-import { assertReportType, reportVariantWord, type ReportExportItem, type ReportType } from '../domain/reports';
+import type { EmbedResource, ReportData, ReportExportBody, ReportFilters } from '../domain/report-data';
+import { assertReportType, reportDataPath, reportVariantWord, type ReportExportItem, type ReportType } from '../domain/reports';
 import type { ApiClient } from './client';
 
 /** `/api/PowerBI/<before><variant><after>`; an unknown type throws "Invalid report type: {type}". */

@@ -1,7 +1,9 @@
 // The POST /token answer (OWIN style: beyond the OAuth fields every value is a string) turned into
 // the client's AuthData (spec §7): camelCased keys, JSON strings parsed, 'true' → true, an absolute
 // expiry, and the editions the user may use.
-import { z } from 'zod';
+// zod/mini: this module is on the start-up path (a stored session is read before anything shows),
+// and the mini build keeps zod's classic API out of the sign-in page's JavaScript.
+import * as z from 'zod/mini';
 import type { AuthData } from '../domain/auth';
 import { APP_VERSIONS, type AppVersion } from '../domain/enums';
 import { Area, Qualifier, type Permission } from '../domain/permissions';
@@ -18,20 +20,30 @@ export function camelCaseKeys(raw: Record<string, unknown>): Record<string, unkn
 }
 
 /** A field the server sends as a JSON string (an already-parsed value is taken as is). */
-function jsonOf<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, schema);
+function jsonOf<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }),
+    schema,
+  );
 }
 
-const flag = z.unknown().transform((value) => value === 'true' || value === true);
-const nullableText = z.string().nullish().transform((value) => value || null);
-const optionalText = z.string().nullish();
+const wholeNumber = () => z.pipe(z.coerce.number(), z.int());
+const flag = z.pipe(
+  z.unknown(),
+  z.transform((value) => value === 'true' || value === true),
+);
+const nullableText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value || null),
+);
+const optionalText = z.nullish(z.string());
 
 const isRoleKey = (value: string): value is RoleKey => (ROLE_KEYS as string[]).includes(value);
 const AREAS: readonly number[] = Object.values(Area);
@@ -39,29 +51,33 @@ const QUALIFIERS: readonly number[] = Object.values(Qualifier);
 
 // Roles and permissions this client does not know are dropped, not fatal: a newer server may
 // grant more than this build can show.
-const roleKeys = z.array(z.string()).transform((keys) => keys.filter(isRoleKey));
-const permissions = z
-  .array(z.object({ permissionEntityCode: z.coerce.number(), permissionAccessQualifierCode: z.coerce.number() }))
-  .transform((list) =>
+const roleKeys = z.pipe(
+  z.array(z.string()),
+  z.transform((keys) => keys.filter(isRoleKey)),
+);
+const permissions = z.pipe(
+  z.array(z.object({ permissionEntityCode: z.coerce.number(), permissionAccessQualifierCode: z.coerce.number() })),
+  z.transform((list) =>
     list.filter(
       (p): p is Permission =>
         AREAS.includes(p.permissionEntityCode) && QUALIFIERS.includes(p.permissionAccessQualifierCode),
     ),
-  );
+  ),
+);
 
 const userToken = z.object({
-  id: z.coerce.number().int(),
+  id: wholeNumber(),
   firstName: z.string(),
   lastName: z.string(),
-  tenantId: z.coerce.number().int().nullable().default(null),
-  tenantName: z.string().nullable().default(null),
-  roleId: z.coerce.number().int(),
+  tenantId: z._default(z.nullable(wholeNumber()), null),
+  tenantName: z._default(z.nullable(z.string()), null),
+  roleId: wholeNumber(),
   roles: roleKeys,
-  calibreBins: z.boolean().optional(),
+  calibreBins: z.optional(z.boolean()),
 });
 
-const companyConfiguration = z
-  .object({
+const companyConfiguration = z.nullable(
+  z.object({
     companyName: z.string(),
     primaryColour: optionalText,
     topMenuLogo: optionalText,
@@ -71,28 +87,36 @@ const companyConfiguration = z
     websiteUrl: optionalText,
     defaultLandingPage: optionalText,
     reportFooter: optionalText,
-  })
-  .nullable();
+  }),
+);
+
+/** `schema`, with a missing value read as `fallback`. */
+function orElse<T extends z.ZodMiniType, F>(schema: T, fallback: F) {
+  return z.pipe(
+    z.optional(schema),
+    z.transform((value): NonNullable<z.output<T>> | F => value ?? fallback),
+  );
+}
 
 /** The camelCased wire format of a successful POST /token. */
 export const tokenResponseSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresIn: z.coerce.number().positive(),
-  id: z.coerce.number().int(),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  expiresIn: z.coerce.number().check(z.positive()),
+  id: wholeNumber(),
   roles: jsonOf(roleKeys),
   permissions: jsonOf(permissions),
   userToken: jsonOf(userToken),
-  companyConfiguration: jsonOf(companyConfiguration.optional()).transform((value) => value ?? null),
+  companyConfiguration: jsonOf(orElse(companyConfiguration, null)),
   appFullVersion: flag,
   appLiteVersion: flag,
   appSupplierVersion: flag,
   appFurnitureVersion: flag,
   appAuditsVersion: flag,
   forceChangePassword: flag,
-  roleId: z.coerce.number().int(),
+  roleId: wholeNumber(),
   landingPage: nullableText,
-  tabletConfigBuildings: jsonOf(z.array(z.coerce.number().int()).optional()).transform((value) => value ?? []),
+  tabletConfigBuildings: jsonOf(orElse(z.array(wholeNumber()), [] as number[])),
 });
 
 /** The editions switched on, in the order Full, Lite, Supplier, Furniture, Audits. */

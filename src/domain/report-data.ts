@@ -38,7 +38,6 @@ export function defaultReportPeriod(today: Date): { from: string; to: string } {
 }
 
 /** The path word of the Data endpoint: the ReportType itself ('Full' for the full report). */
-export const reportDataPath = (type: ReportType): string => `/api/Reports/${type}/Data`;
 
 export interface StreamInfo {
   id: number;

@@ -44,3 +44,6 @@ export interface ReportExportItem {
 export interface LocalReportExport extends ReportExportItem {
   reportType: ReportType;
 }
+
+/** The built-in report's aggregates (GET): kept here, free of zod, because the start-up reports actor needs it. */
+export const reportDataPath = (type: ReportType): string => `/api/Reports/${type}/Data`;

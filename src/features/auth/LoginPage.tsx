@@ -1,20 +1,19 @@
 // Sign-in (spec §2.3, §7): user name and password → session.signIn. The session machine moves on;
 // the layout's guard then takes the user where they were going or to their landing page.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { selectIsSigningIn, selectSessionError, useSessionActor, useSessionSelector } from '../../actors/hooks';
 import { Button } from '../../components/Button';
 import { AuthField, FormAlert } from './AuthField';
 import styles from './AuthForm.module.css';
+import type { SignInValues } from './sign-in-schema';
 
-const signInSchema = z.object({
-  userName: z.string().trim().min(1, 'Enter your user name'),
-  password: z.string().min(1, 'Enter your password'),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+// The schema (and zod) load on the first keystroke (or submit), not to show the page: the /login
+// JavaScript has a budget (issue 4). Import() caches the module, so this costs one fetch.
+const loadResolver = () => import('./sign-in-schema').then((module) => module.signInResolver);
+const signInResolver: Resolver<SignInValues> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 export default function LoginPage() {
   const session = useSessionActor();
@@ -23,7 +22,7 @@ export default function LoginPage() {
   // The session keeps the last failure of any kind; this page shows only its own attempts'.
   const [attempted, setAttempted] = useState(false);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { userName: '', password: '' },
   });
   const onSubmit = (values: SignInValues) => {
@@ -33,7 +32,13 @@ export default function LoginPage() {
   return (
     <>
       <h1>Sign in</h1>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={signingIn}>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit(onSubmit)}
+        onInput={() => void loadResolver()}
+        noValidate
+        aria-busy={signingIn}
+      >
         <FormAlert message={attempted && !signingIn ? error : null} />
         <AuthField
           label="User name"

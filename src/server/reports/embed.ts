@@ -1,7 +1,7 @@
 // GET /api/PowerBI/GetReport{variant}EmbedResource: a Power BI embed configuration when the
 // variant's report is configured, else the built-in report the page draws from the Data endpoint.
-import { reportDataPath, type EmbedResource } from '../../domain/report-data';
-import type { ReportType } from '../../domain/reports';
+import type { EmbedResource } from '../../domain/report-data';
+import { reportDataPath, type ReportType } from '../../domain/reports';
 import { readPowerBiConfig } from './powerbi/config';
 import { powerBiClientFor } from './powerbi/client';
 import { builtinReportId, REPORT_VARIANTS } from './variants';

@@ -1,7 +1,7 @@
-// The sign-in form (checked without react-hook-form, see schema-form.ts): what is missing is said
-// on the field after a submit, the first such field focused, errors follow the typing from then
-// on, and a valid form sends session.signIn with the schema's output.
-import { render, screen } from '@testing-library/react';
+// The sign-in form (react-hook-form with its zod schema, loaded on first use): what is missing is
+// said on the field after a submit, the first such field focused, errors follow the typing from
+// then on, and a valid form sends session.signIn with the schema's output.
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,8 @@ describe('LoginPage', () => {
   it('marks both missing fields on submit and focuses the first', async () => {
     const { send, user } = renderLogin();
     await user.click(submit());
-    expect(userName()).toHaveAttribute('aria-invalid', 'true');
+    // The first check waits for the schema's module.
+    await waitFor(() => expect(userName()).toHaveAttribute('aria-invalid', 'true'));
     expect(userName()).toHaveFocus();
     expect(userName()).toHaveAccessibleDescription('Enter your user name');
     expect(password()).toHaveAccessibleDescription('Enter your password');
@@ -57,7 +58,7 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await user.type(userName(), 'manager');
     await user.click(submit());
-    expect(password()).toHaveFocus();
+    await waitFor(() => expect(password()).toHaveFocus());
     expect(userName()).not.toHaveAttribute('aria-invalid');
     await user.clear(userName());
     await user.type(userName(), '   ');
@@ -67,6 +68,7 @@ describe('LoginPage', () => {
   it('checks again as the user types after a submit', async () => {
     const { user } = renderLogin();
     await user.click(submit());
+    await waitFor(() => expect(userName()).toHaveAttribute('aria-invalid', 'true'));
     await user.type(userName(), 'm');
     expect(userName()).not.toHaveAttribute('aria-invalid');
     expect(password()).toHaveAccessibleDescription('Enter your password');
