@@ -3,7 +3,7 @@
 // before leaving with unsaved changes. Its starting values are taken once: a refetch of the record
 // (or a token refresh and retry underneath a save) never resets what the user typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { errorMessage } from '../../data/errors';
 import { fieldErrorsOf } from '../../data/field-errors';
@@ -58,12 +58,6 @@ export function EntityForm(props: EntityFormProps) {
   }, [watch, onValuesChange]);
 
   const submit = handleSubmit(async (values) => {
-    const blocking = Object.entries(externalErrors ?? {}).find(([, message]) => message);
-    if (blocking) {
-      // FieldInput's ids are field-{name} (its controls take no ref, so setFocus cannot reach them).
-      document.getElementById(`field-${blocking[0]}`)?.focus();
-      return;
-    }
     try {
       const result = await onSubmit(values);
       toasts.success(`${declaration.label} saved.`);
@@ -80,6 +74,16 @@ export function EntityForm(props: EntityFormProps) {
     }
   });
 
+  /** An external error stops the submit before it starts (the inputs are disabled while it runs). */
+  const submitUnlessBlocked = (event: FormEvent<HTMLFormElement>) => {
+    const blocking = Object.entries(externalErrors ?? {}).find(([, message]) => message);
+    if (!blocking) return void submit(event);
+    event.preventDefault();
+    void form.trigger();
+    // FieldInput's ids are field-{name} (its controls take no ref, so setFocus cannot reach them).
+    document.getElementById(`field-${blocking[0]}`)?.focus();
+  };
+
   useEffect(() => {
     if (saved) onSaved(saved.result);
     // onSaved runs once per save, whatever the parent passes on later renders.
@@ -87,7 +91,7 @@ export function EntityForm(props: EntityFormProps) {
   }, [saved]);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${declaration.label} form`}>
+    <form onSubmit={submitUnlessBlocked} noValidate aria-label={`${declaration.label} form`}>
       <div className={styles.fields}>
         {fields.map(([name, meta]) => (
           <Controller
