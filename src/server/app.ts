@@ -11,6 +11,7 @@ import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
 import { installErrorHandler } from './errors';
 import { docsRoutes } from './routes/docs';
+import { installImportWorker } from './imports/worker';
 import { installReportExportWorker } from './reports/jobs/install';
 import { registerRoutes } from './routes';
 import { spaRoutes } from './routes/spa';
@@ -64,7 +65,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await docsRoutes(app);
   await registerRoutes(app);
   // Background jobs (architecture §6): an in-process worker; any number of processes may run one.
-  installReportExportWorker(app, options.backgroundJobs ?? process.env.BACKGROUND_JOBS !== '0');
+  const backgroundJobs = options.backgroundJobs ?? process.env.BACKGROUND_JOBS !== '0';
+  installReportExportWorker(app, backgroundJobs);
+  installImportWorker(app, backgroundJobs);
   const spaFallback = await spaRoutes(app, options.distDir ?? 'dist');
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportExports } from '../../db/schema';
 import { EXPORT_JOB_KIND, type ExportJobPayload, updateExport } from '../export-store';
+import { startJobLoop } from '../../jobs/loop';
 import { claimJob, finishJob } from './claim';
 import { runExport } from './run-export';
 import { removeExpiredExports } from './sweep';
@@ -39,8 +40,6 @@ export function startExportWorker(options: ExportWorkerOptions): ExportWorker {
   const idleMs = options.idleMs ?? 2000;
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let stopped = false;
-  let wake: (() => void) | null = null;
   let lastSweep = 0;
 
   async function runOnce(): Promise<boolean> {
@@ -63,39 +62,20 @@ export function startExportWorker(options: ExportWorkerOptions): ExportWorker {
     return removeExpiredExports(db, dataDir);
   }
 
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, idleMs);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        if (Date.now() - lastSweep >= sweepEveryMs) await sweep();
-        if (!(await runOnce()) && !stopped) await sleep();
-      } catch (error) {
-        // A database hiccup must not end the loop; the next turn tries again.
-        options.onError?.(error);
-        if (!stopped) await sleep();
-      }
-    }
-  })();
+  const loop = startJobLoop({
+    idleMs,
+    turn: runOnce,
+    beforeTurn: async () => {
+      if (Date.now() - lastSweep >= sweepEveryMs) await sweep();
+    },
+    onError: options.onError,
+  });
 
   return {
     id,
-    kick: () => wake?.(),
+    kick: loop.kick,
     runOnce,
     sweep,
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
+    stop: loop.stop,
   };
 }

@@ -1,0 +1,27 @@
+// The columns of the transactions spreadsheet: the import template, the export and the importer
+// all use this one list, so an exported file can be imported again. They are the declaration's
+// fields a user enters (the server derives the read-only ones: waste stream, unit, amount), headed
+// by their labels, lookups written as names.
+import { transactionEntity } from '../../domain/entities/supplier';
+import { exportColumns, type ExportColumn } from '../routes/export-excel/columns';
+
+export const TRANSACTION_COLUMNS: readonly ExportColumn[] = exportColumns(transactionEntity).filter((c) => !c.meta.readOnly);
+
+/** Header cell → a comparable key: case, spaces, punctuation and a BOM do not matter. */
+export function headerKey(text: string): string {
+  return text.replace(/^\uFEFF/, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** A header names a column by its label ('Docket no.') or its field name ('docketNo'). */
+export function columnOfHeader(text: string): ExportColumn | undefined {
+  const key = headerKey(text);
+  return TRANSACTION_COLUMNS.find((c) => headerKey(c.header) === key || headerKey(c.key) === key);
+}
+
+/** The column a field's error belongs to (the label users see in the file); '' for the row itself. */
+export function columnHeaderOf(field: string): string {
+  return TRANSACTION_COLUMNS.find((c) => c.key === field)?.header ?? '';
+}
+
+/** Columns a file must have: the fields the schema requires. */
+export const REQUIRED_FIELDS = ['transactionDate', 'destinationContractorId', 'productId', 'quantity'] as const;
