@@ -3,6 +3,7 @@
 import { buildHeaders } from './headers';
 import { buildUrl, encodeBody, type FormFields, type QueryParams } from './encode';
 import { isUnauthorized } from './errors';
+import type { DownloadProgress } from './download-progress';
 import { attempt, type ResponseType } from './transport';
 
 /** Spec §9: 600000 ms (10 minutes). */
@@ -47,6 +48,11 @@ export interface ApiRequest {
   /** How a 2xx body is read; JSON unless said otherwise. */
   responseType?: ResponseType;
   /**
+   * For responseType 'blob': called with the bytes received so far and the whole size (null when
+   * the server does not say), first with 0 once the answer's headers are in.
+   */
+  onDownloadProgress?: DownloadProgress;
+  /**
    * False for the calls that are themselves the refresh (POST /token): a 401 there must not ask
    * the refresh lock, which would wait on itself.
    */
@@ -78,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body,
       timeoutMs,
       responseType: request.responseType ?? 'json',
+      onDownloadProgress: request.onDownloadProgress,
     });
   }
 

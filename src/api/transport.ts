@@ -1,4 +1,5 @@
 // One HTTP attempt: fetch under a time-out, then the answer read and classed (spec §8).
+import { readBlobWithProgress, type DownloadProgress } from './download-progress';
 import { ApiError } from './errors';
 
 export type ResponseType = 'json' | 'text' | 'blob';
@@ -10,6 +11,8 @@ export interface Attempt {
   body?: BodyInit;
   timeoutMs: number;
   responseType: ResponseType;
+  /** For responseType 'blob': called as the body arrives. */
+  onDownloadProgress?: DownloadProgress;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -20,8 +23,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-async function readSuccess(response: Response, responseType: ResponseType): Promise<unknown> {
-  if (responseType === 'blob') return response.blob();
+async function readSuccess(response: Response, responseType: ResponseType, onDownloadProgress?: DownloadProgress): Promise<unknown> {
+  if (responseType === 'blob') return onDownloadProgress ? readBlobWithProgress(response, onDownloadProgress) : response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
   if (text === '') return undefined;
@@ -37,7 +40,7 @@ async function readFailure(response: Response): Promise<unknown> {
   return parsed.ok ? parsed.value : text;
 }
 
-export async function attempt({ url, method, headers, body, timeoutMs, responseType }: Attempt): Promise<unknown> {
+export async function attempt({ url, method, headers, body, timeoutMs, responseType, onDownloadProgress }: Attempt): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -45,7 +48,7 @@ export async function attempt({ url, method, headers, body, timeoutMs, responseT
     if (!response.ok) {
       throw new ApiError('HTTP_ERROR', { status: response.status, data: await readFailure(response) });
     }
-    return await readSuccess(response, responseType);
+    return await readSuccess(response, responseType, onDownloadProgress);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The time-out aborts both the fetch and the reading of its body.

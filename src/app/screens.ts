@@ -36,6 +36,12 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/profile': 'profile/ProfilePage',
   '/profile/general-info-edit': 'profile/GeneralInfoEditPage',
   '/profile/password-edit': 'profile/PasswordEditPage',
+  '/collection-services/quickQrPrint': 'services/QrPrintPage',
+  '/collection-services/customQrPrint': 'services/QrPrintPage',
+  '/audit-services/quickQrPrint': 'services/QrPrintPage',
+  '/audit-services/customQrPrint': 'services/QrPrintPage',
+  '/collection-services/createInBulk': 'services/CollectionServicesCreateInBulkPage',
+  '/tablet-configuration/copy/:entityId': 'services/TabletConfigurationCopyPage',
 };
 
 const ENTITY_PAGES = {
