@@ -15,6 +15,7 @@ import { reportRoutes } from './reports';
 import { exportExcelRoutes } from './export-excel';
 import { transactionsImportRoutes } from './transactions-import';
 import { transactionsExportRoutes } from './transactions-export';
+import { contaminatedCollectionReportRoutes } from './contaminated-collection-report';
 import { collectionServiceBulkRoutes } from './collection-services-bulk';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -33,5 +34,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await exportExcelRoutes(app);
   await transactionsImportRoutes(app);
   await transactionsExportRoutes(app);
+  await contaminatedCollectionReportRoutes(app);
   await collectionServiceBulkRoutes(app);
 }

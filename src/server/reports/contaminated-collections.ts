@@ -1,0 +1,95 @@
+// The contaminated collections report's queries (data-model §3 metric 8): flagged ÷ all
+// collections per (stream, customer) — summed into the overall figure, by stream and by customer
+// — and one page of the flagged collections, newest first. Dates are the building's calendar days,
+// as in every report aggregate.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContaminatedCollectionReport, ContaminatedCollectionRow, ContaminationShare } from '../../domain/contaminated-collections';
+import type { Db } from '../db/client';
+import type { ReportScope } from './scope';
+import { inList, inOptionalList, ratio, rowsOf } from './sql';
+
+export interface ContaminatedCollectionsFilters {
+  from: string;
+  to: string;
+  wasteStreamIds: number[] | null;
+  contaminationLevel: string | null;
+  skip: number;
+  take: number;
+}
+
+interface GroupRow {
+  stream_id: number;
+  stream_name: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  flagged: number;
+  total: number;
+}
+
+function within(scope: ReportScope, f: ContaminatedCollectionsFilters): SQL {
+  return sql`c.is_deleted = false
+    AND ${inList(sql`c.tenant_id`, scope.tenantIds)}
+    AND ${inOptionalList(sql`c.customer_id`, scope.customerIds)}
+    AND ${inOptionalList(sql`c.waste_stream_id`, f.wasteStreamIds)}
+    AND (c.collected_at AT TIME ZONE p.time_zone)::date BETWEEN ${f.from}::date AND ${f.to}::date`;
+}
+
+function flaggedAt(level: string | null): SQL {
+  return level === null ? sql`c.is_contaminated` : sql`(c.is_contaminated AND c.contamination_level = ${level})`;
+}
+
+function shares(groups: readonly GroupRow[], keyOf: (g: GroupRow) => [number | null, string]): ContaminationShare[] {
+  const byKey = new Map<string, ContaminationShare>();
+  for (const g of groups) {
+    const [id, name] = keyOf(g);
+    const share = byKey.get(String(id)) ?? { id, name, flagged: 0, total: 0, pct: null };
+    share.flagged += g.flagged;
+    share.total += g.total;
+    byKey.set(String(id), share);
+  }
+  return [...byKey.values()]
+    .map((s) => ({ ...s, pct: ratio(s.flagged, s.total, 100) }))
+    .sort((a, b) => b.flagged - a.flagged || a.name.localeCompare(b.name));
+}
+
+export async function contaminatedCollections(db: Db, scope: ReportScope, f: ContaminatedCollectionsFilters): Promise<ContaminatedCollectionReport> {
+  const groups = await rowsOf<GroupRow>(
+    db,
+    sql`SELECT c.waste_stream_id AS stream_id, ws.name AS stream_name, c.customer_id, cu.name AS customer_name,
+               count(*) FILTER (WHERE ${flaggedAt(f.contaminationLevel)})::int AS flagged, count(*)::int AS total
+        FROM collections c
+        JOIN packages p ON p.tenant_id = c.tenant_id
+        JOIN waste_streams ws ON ws.id = c.waste_stream_id
+        LEFT JOIN customers cu ON cu.id = c.customer_id
+        WHERE ${within(scope, f)}
+        GROUP BY 1, 2, 3, 4`,
+  );
+  const rows = await rowsOf<ContaminatedCollectionRow & { fullCount: number }>(
+    db,
+    sql`SELECT c.id, c.collected_at AS "collectedAt", c.collection_service_id AS "collectionServiceId", cs.name AS "serviceName",
+               c.customer_id AS "customerId", cu.name AS "customerName", c.waste_stream_id AS "wasteStreamId",
+               ws.name AS "wasteStreamName", c.net_kg::float8 AS "netKg", c.contamination_level AS "contaminationLevel",
+               c.contamination_note AS "contaminationNote", count(*) OVER ()::int AS "fullCount"
+        FROM collections c
+        JOIN packages p ON p.tenant_id = c.tenant_id
+        JOIN waste_streams ws ON ws.id = c.waste_stream_id
+        JOIN collection_services cs ON cs.id = c.collection_service_id
+        LEFT JOIN customers cu ON cu.id = c.customer_id
+        WHERE ${within(scope, f)} AND ${flaggedAt(f.contaminationLevel)}
+        ORDER BY c.collected_at DESC, c.id DESC
+        LIMIT ${f.take} OFFSET ${f.skip}`,
+  );
+  const flagged = groups.reduce((s, g) => s + g.flagged, 0);
+  const total = groups.reduce((s, g) => s + g.total, 0);
+  return {
+    rows: rows.map(({ fullCount: _fullCount, ...row }) => ({ ...row, collectedAt: new Date(row.collectedAt).toISOString() })),
+    total: flagged,
+    summary: {
+      flagged,
+      total,
+      pct: ratio(flagged, total, 100),
+      byStream: shares(groups, (g) => [g.stream_id, g.stream_name]),
+      byCustomer: shares(groups, (g) => [g.customer_id, g.customer_name ?? 'No customer']),
+    },
+  };
+}
