@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionEntity } from '../../src/domain/entities/collections';
 import { wasteTypeEntity } from '../../src/domain/entities/reference';
-import { EXPORT_PAGE_SIZE } from '../../src/server/routes/export-excel';
+import { EXPORT_BUFFER_MAX_ROWS, EXPORT_PAGE_SIZE } from '../../src/server/routes/export-excel';
 import { exportColumns } from '../../src/server/routes/export-excel/columns';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
 
@@ -56,6 +56,10 @@ describe('PUT /api/{controller}/ExportToExcel', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(response.headers.get('content-disposition')).toContain('Collections.xlsx');
+    // Under EXPORT_BUFFER_MAX_ROWS the file comes with its length, for the client's percentage.
+    expect(grid.total).toBeLessThanOrEqual(EXPORT_BUFFER_MAX_ROWS);
+    const bytes = await response.clone().arrayBuffer();
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
     const { header, body } = await readSheet(response);
 
     expect(header).toEqual(exportColumns(collectionEntity).map((c) => c.header));

@@ -1,9 +1,10 @@
 // The grid's Export button: downloads the .xlsx of every row matching the grid's sort and filters,
-// with a notice that stays while the file is being built and received.
+// with a notice that stays while the file is being built and received, counting the bytes in (a
+// percentage when the server sends the file's length).
 import { useState } from 'react';
 import { errorMessage } from '../../data/errors';
 import { useApiClient } from '../../data/api-context';
-import { exportFileName, exportToExcel } from '../../data/excel-export';
+import { exportFileName, exportProgressText, exportToExcel, formatBytes } from '../../data/excel-export';
 import type { EntityDeclaration } from '../../domain/entity';
 import type { GridQuery } from '../../domain/grid';
 import { Button } from '../Button';
@@ -16,7 +17,8 @@ export interface ExportToExcelButtonProps {
   query: GridQuery;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands a downloaded file to the browser as a download named fileName. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -31,18 +33,22 @@ function saveBlob(blob: Blob, fileName: string): void {
 export function ExportToExcelButton({ declaration, query }: ExportToExcelButtonProps) {
   const client = useApiClient();
   const [busy, setBusy] = useState(false);
+  // null until the answer's headers are in: the server is still reading rows and writing the file.
+  const [progress, setProgress] = useState<{ received: number | null; total: number | null }>({ received: null, total: null });
   const run = async () => {
     setBusy(true);
+    setProgress({ received: null, total: null });
     try {
-      const blob = await exportToExcel(client, declaration, query);
+      const blob = await exportToExcel(client, declaration, query, (received, total) => setProgress({ received, total }));
       saveBlob(blob, exportFileName(declaration));
-      toasts.success(`${declaration.labelPlural} exported (${Math.max(1, Math.round(blob.size / 1024))} KB).`);
+      toasts.success(`${declaration.labelPlural} exported (${formatBytes(blob.size)}).`);
     } catch (error) {
       toasts.error(errorMessage(error));
     } finally {
       setBusy(false);
     }
   };
+  const text = exportProgressText(progress.received, progress.total);
   return (
     <>
       <Button onClick={() => void run()} disabled={busy} aria-busy={busy}>
@@ -50,7 +56,11 @@ export function ExportToExcelButton({ declaration, query }: ExportToExcelButtonP
       </Button>
       {busy && (
         <div style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 50, width: 320 }}>
-          <Notice title="Export to Excel" message={`Exporting ${declaration.labelPlural.toLowerCase()}…`} />
+          <Notice
+            title="Export to Excel"
+            message={`Exporting ${declaration.labelPlural.toLowerCase()}: ${text.message}`}
+            progress={text.percent}
+          />
         </div>
       )}
     </>

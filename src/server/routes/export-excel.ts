@@ -1,6 +1,6 @@
 // PUT /api/{controller}/ExportToExcel for every entity with a table: the grid's query without
-// paging → an .xlsx of ALL matching rows in the grid's sort, streamed as it is written (exceljs
-// WorkbookWriter), behind the ExportToExcel qualifier of the entity's area.
+// paging → an .xlsx of ALL matching rows in the grid's sort, written by exceljs's WorkbookWriter
+// (sent with its length, or streamed when very large), behind the ExportToExcel qualifier.
 //
 // The rows come from the entity's own grid endpoint (Get, or GetGrid where the controller has
 // one), called in pages through app.inject with the caller's headers: the export shows exactly
@@ -21,6 +21,12 @@ import { exportColumns, exportRow } from './export-excel/columns';
 
 /** Rows fetched per page from the grid endpoint (its cap is 10 000). */
 export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * Up to this many rows the file is built in memory (a few MB) and sent with its Content-Length,
+ * so the download shows a percentage; larger exports stream as they are written.
+ */
+export const EXPORT_BUFFER_MAX_ROWS = 100_000;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORWARDED_HEADERS = ['authorization', 'applicationtype', 'timezoneoffset', 'x-client-session-id', 'x-api-version'];
@@ -55,36 +61,55 @@ function fileName(declaration: EntityDeclaration): string {
   return `${declaration.labelPlural.replace(/[^\w\s-]/g, '')}.xlsx`;
 }
 
+/** Writes the workbook to `output`, page after page; rejects when a page or the writer fails. */
 async function writeWorkbook(
   output: PassThrough,
   declaration: EntityDeclaration,
   first: GridResult<Row>,
   nextPage: (skip: number) => Promise<GridResult<Row>>,
-  log: FastifyRequest['log'],
 ): Promise<void> {
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(declaration.labelPlural.slice(0, 31));
-    const columns = exportColumns(declaration);
-    sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    let page = first;
-    let written = 0;
-    for (;;) {
-      for (const row of page.data) sheet.addRow(exportRow(columns, row)).commit();
-      written += page.data.length;
-      if (page.data.length < EXPORT_PAGE_SIZE || written >= page.total) break;
-      page = await nextPage(written);
-    }
-    sheet.commit();
-    await workbook.commit();
-  } catch (error) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(declaration.labelPlural.slice(0, 31));
+  const columns = exportColumns(declaration);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let page = first;
+  let written = 0;
+  for (;;) {
+    for (const row of page.data) sheet.addRow(exportRow(columns, row)).commit();
+    written += page.data.length;
+    if (page.data.length < EXPORT_PAGE_SIZE || written >= page.total) break;
+    page = await nextPage(written);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The whole workbook in memory, so its length can be sent (the client shows a percentage). */
+async function bufferedWorkbook(write: (output: PassThrough) => Promise<void>): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  await write(output);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** A workbook too large to hold: streamed as it is written, without a length. */
+function streamedWorkbook(write: (output: PassThrough) => Promise<void>, log: FastifyRequest['log']): PassThrough {
+  const output = new PassThrough();
+  write(output).catch((error: unknown) => {
     // The headers are gone: all that is left is to cut the download short so it is not mistaken
     // for a whole file.
     log.error({ err: error }, 'Excel export failed while streaming');
     output.destroy(error as Error);
-  }
+  });
+  return output;
 }
 
 async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaration, request: FastifyRequest, reply: FastifyReply) {
@@ -94,13 +119,14 @@ async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaratio
   const url = gridUrl(app, declaration);
   // The first page is read before any byte is sent, so a refused or invalid query is a proper error.
   const first = await fetchPage(app, request, url, query, 0);
-  const output = new PassThrough();
-  void writeWorkbook(output, declaration, first, (skip) => fetchPage(app, request, url, query, skip), request.log);
-  return reply
+  const write = (output: PassThrough) => writeWorkbook(output, declaration, first, (skip) => fetchPage(app, request, url, query, skip));
+  reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${fileName(declaration)}"`)
-    .header('x-total-count', String(first.total))
-    .send(output);
+    .header('x-total-count', String(first.total));
+  if (first.total > EXPORT_BUFFER_MAX_ROWS) return reply.send(streamedWorkbook(write, request.log));
+  const file = await bufferedWorkbook(write);
+  return reply.header('content-length', String(file.length)).send(file);
 }
 
 /** One export per controller: two declarations on one controller (portfolios) share the first's. */
