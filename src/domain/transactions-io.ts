@@ -27,6 +27,12 @@ export const transactionsExportSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The period must not end before it starts', path: ['to'] });
 export type TransactionsExportFilters = z.infer<typeof transactionsExportSchema>;
 
+/** 'Transactions 2026-01-01 to 2026-03-31.xlsx' */
+export function transactionsExportFileName(filters: Pick<TransactionsExportFilters, 'from' | 'to'>): string {
+  const period = [filters.from, filters.to].filter(Boolean).join(' to ');
+  return `Transactions${period ? ` ${period}` : ''}.xlsx`;
+}
+
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 

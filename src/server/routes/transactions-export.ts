@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, gte, inArray, lte } from 'drizzle-orm';
 import { Area, Qualifier } from '../../domain/permissions';
-import { TRANSACTIONS_EXPORT_PATH, transactionsExportSchema, type TransactionsExportFilters } from '../../domain/transactions-io';
+import { TRANSACTIONS_EXPORT_PATH, transactionsExportFileName, transactionsExportSchema, type TransactionsExportFilters } from '../../domain/transactions-io';
 import { requirePermission } from '../auth/guards';
 import { transactions } from '../db/schema';
 import { XLSX_TYPE } from '../imports/error-report';
@@ -19,11 +19,6 @@ function filterOf(f: TransactionsExportFilters) {
     f.destinationContractorIds?.length ? inArray(transactions.destinationContractorId, f.destinationContractorIds) : undefined,
     f.productIds?.length ? inArray(transactions.productId, f.productIds) : undefined,
   );
-}
-
-export function exportFileName(f: TransactionsExportFilters): string {
-  const period = [f.from, f.to].filter(Boolean).join(' to ');
-  return `Transactions${period ? ` ${period}` : ''}.xlsx`;
 }
 
 export async function transactionsExportRoutes(instance: FastifyInstance): Promise<void> {
@@ -41,7 +36,7 @@ export async function transactionsExportRoutes(instance: FastifyInstance): Promi
       const bytes = Buffer.from(await transactionsWorkbook(rows).xlsx.writeBuffer());
       return reply
         .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${exportFileName(request.body)}"`)
+        .header('content-disposition', `attachment; filename="${transactionsExportFileName(request.body)}"`)
         .header('x-total-count', String(rows.length))
         .send(bytes);
     },

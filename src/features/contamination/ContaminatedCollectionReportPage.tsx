@@ -1,0 +1,116 @@
+// /contaminatedCollectionReport (spec §2.3; View on ContaminatedCollectionReport): the session's
+// collections flagged contaminated, filtered by period, stream and level, with the contaminated
+// collections % overall, by stream and by customer (data-model §3 metric 8).
+import { useState } from 'react';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
+import { useContaminatedCollections } from '../../data/contaminated-collections';
+import { useLookupOptions } from '../../data/lookups';
+import { FLAGGED_LEVELS, type ContaminatedCollectionsQuery } from '../../domain/contaminated-collections';
+import { defaultReportPeriod } from '../../domain/report-data';
+import { fmtNum, fmtPct } from '../../domain/report-format';
+import { ContaminatedRows } from './ContaminatedRows';
+import { ShareTable } from './ShareTable';
+import styles from './Contamination.module.css';
+
+const PAGE_SIZE = 25;
+
+type Filters = Pick<ContaminatedCollectionsQuery, 'from' | 'to' | 'wasteStreamIds' | 'contaminationLevel'>;
+
+function FilterBar({ filters, onChange }: { filters: Filters; onChange(filters: Filters): void }) {
+  const streams = useLookupOptions('wasteStreams', 'name');
+  return (
+    <form className={styles.filters} aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        From
+        <input type="date" value={filters.from} max={filters.to} required onChange={(e) => e.target.value && onChange({ ...filters, from: e.target.value })} />
+      </label>
+      <label>
+        To
+        <input type="date" value={filters.to} min={filters.from} required onChange={(e) => e.target.value && onChange({ ...filters, to: e.target.value })} />
+      </label>
+      <label>
+        Stream
+        <select value={filters.wasteStreamIds?.[0] ?? ''} onChange={(e) => onChange({ ...filters, wasteStreamIds: e.target.value ? [Number(e.target.value)] : undefined })}>
+          <option value="">All streams</option>
+          {(streams.data ?? []).map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Contamination level
+        <select
+          value={filters.contaminationLevel ?? ''}
+          onChange={(e) => onChange({ ...filters, contaminationLevel: (e.target.value || null) as Filters['contaminationLevel'] })}
+        >
+          <option value="">All levels</option>
+          {FLAGGED_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
+
+function Report() {
+  const [filters, setFilters] = useState<Filters>(() => defaultReportPeriod(new Date()));
+  const [skip, setSkip] = useState(0);
+  const report = useContaminatedCollections({ ...filters, skip, take: PAGE_SIZE });
+  const data = report.data;
+  return (
+    <>
+      <FilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setSkip(0);
+        }}
+      />
+      {report.isPending ? (
+        <p role="status" className={styles.muted}>
+          Loading the report…
+        </p>
+      ) : report.isError || !data ? (
+        <p role="alert">The report could not be loaded.</p>
+      ) : (
+        <>
+          <ul className={styles.tiles} aria-label="Key figures">
+            <li className={styles.tile} data-kpi="contaminatedPct">
+              <span className={styles.muted}>Contaminated collections</span>
+              <span className={styles.figure}>{fmtPct(data.summary.pct)}</span>
+            </li>
+            <li className={styles.tile} data-kpi="flagged">
+              <span className={styles.muted}>Flagged collections</span>
+              <span className={styles.figure}>{fmtNum(data.summary.flagged)}</span>
+            </li>
+            <li className={styles.tile} data-kpi="total">
+              <span className={styles.muted}>All collections</span>
+              <span className={styles.figure}>{fmtNum(data.summary.total)}</span>
+            </li>
+          </ul>
+          <div className={styles.columns}>
+            <ShareTable title="By stream" groupLabel="Stream" shares={data.summary.byStream} />
+            <ShareTable title="By customer" groupLabel="Customer" shares={data.summary.byCustomer} />
+          </div>
+          <ContaminatedRows rows={data.rows} total={data.total} skip={skip} take={PAGE_SIZE} onPage={setSkip} />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function ContaminatedCollectionReportPage() {
+  return (
+    <WithEntitySession>
+      <div className={styles.page}>
+        <h1>Contaminated collection report</h1>
+        <Report />
+      </div>
+    </WithEntitySession>
+  );
+}

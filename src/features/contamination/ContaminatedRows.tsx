@@ -1,0 +1,59 @@
+// One page of the flagged collections: when, which service and customer, stream, net kg, level
+// and the cleaner's note; newest first, with previous/next.
+import { Button } from '../../components/Button';
+import type { ContaminatedCollectionRow } from '../../domain/contaminated-collections';
+import { fmtKg } from '../../domain/report-format';
+import styles from './Contamination.module.css';
+
+const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ContaminatedRows({ rows, total, skip, take, onPage }: { rows: readonly ContaminatedCollectionRow[]; total: number; skip: number; take: number; onPage(skip: number): void }) {
+  return (
+    <section className={styles.panel} aria-labelledby="contaminated-rows">
+      <h2 id="contaminated-rows">Contaminated collections</h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>No contaminated collections match these filters.</p>
+      ) : (
+        <table className={styles.table} aria-labelledby="contaminated-rows">
+          <thead>
+            <tr>
+              <th>Collected</th>
+              <th>Service</th>
+              <th>Customer</th>
+              <th>Stream</th>
+              <th className={styles.num}>Net kg</th>
+              <th>Level</th>
+              <th>Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-collection-id={r.id}>
+                <td>{when.format(new Date(r.collectedAt))}</td>
+                <td>{r.serviceName}</td>
+                <td>{r.customerName ?? '–'}</td>
+                <td>{r.wasteStreamName}</td>
+                <td className={styles.num}>{fmtKg(r.netKg)}</td>
+                <td>{r.contaminationLevel ?? '–'}</td>
+                <td>{r.contaminationNote ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {total > take && (
+        <div className={styles.pager}>
+          <Button size="sm" disabled={skip === 0} onClick={() => onPage(Math.max(0, skip - take))}>
+            Previous
+          </Button>
+          <span className={styles.muted}>
+            {skip + 1}–{Math.min(skip + take, total)} of {total}
+          </span>
+          <Button size="sm" disabled={skip + take >= total} onClick={() => onPage(skip + take)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

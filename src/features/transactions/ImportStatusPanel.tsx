@@ -1,0 +1,71 @@
+// An import's progress as the server reports it (polled until final): status, a progress bar,
+// the counts, why it failed, and the error report to download.
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { saveBlob } from '../../components/entity/ExportToExcelButton';
+import { toasts } from '../../components/toast/toast-store';
+import { useApiClient } from '../../data/api-context';
+import { errorMessage } from '../../data/errors';
+import { downloadErrorReport } from '../../data/transactions-io';
+import { isFinalImportStatus, type ImportProgress, type ImportStatus } from '../../domain/transactions-io';
+import styles from './TransactionsIo.module.css';
+
+export const IMPORT_STATUS_TEXT: Record<ImportStatus, string> = {
+  Uploaded: 'Uploaded, waiting to start',
+  Validating: 'Validating the file',
+  Processing: 'Importing lines',
+  Completed: 'Completed',
+  CompletedWithErrors: 'Completed with errors',
+  Failed: 'Failed',
+};
+
+const count = (n: number | null) => (n === null ? '–' : String(n));
+
+export function ImportStatusPanel({ progress }: { progress: ImportProgress }) {
+  const client = useApiClient();
+  const final = isFinalImportStatus(progress.importStatus);
+  const saveReport = async () => {
+    try {
+      saveBlob(await downloadErrorReport(client, progress), `${progress.fileName.replace(/\.(csv|xlsx)$/i, '')} errors.xlsx`);
+    } catch (error) {
+      toasts.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="import-status" data-import-id={progress.id}>
+      <h2 id="import-status">Import of {progress.fileName}</h2>
+      <p role="status" data-status={progress.importStatus}>
+        Status: <strong>{IMPORT_STATUS_TEXT[progress.importStatus]}</strong>
+      </p>
+      {!final && <progress className={styles.progress} max={100} value={progress.percentComplete} aria-label="Import progress" />}
+      <ul className={styles.counts} aria-label="Import counts">
+        <li>
+          Rows <strong data-count="total">{count(progress.totalRows)}</strong>
+        </li>
+        <li>
+          Imported <strong data-count="imported">{count(progress.importedRows)}</strong>
+        </li>
+        <li>
+          Failed <strong data-count="failed">{count(progress.failedRows)}</strong>
+        </li>
+      </ul>
+      {progress.errorMessage && (
+        <p role="alert" className={styles.error}>
+          {progress.errorMessage}
+        </p>
+      )}
+      {final && (
+        <div className={styles.row}>
+          {progress.errorReportUrl && (
+            <Button variant="primary" onClick={() => void saveReport()}>
+              Download error report
+            </Button>
+          )}
+          <Link to="/transactions">View transactions</Link>
+          <Link to="/imports">All imports</Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// /transactions/export (spec §2.2; §6: Edit on Transactions): pick a transaction-date range,
+// contractors and products, and download the .xlsx — the import template's columns, so the file
+// can be corrected and imported again.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { saveBlob } from '../../components/entity/ExportToExcelButton';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
+import { toasts } from '../../components/toast/toast-store';
+import { useApiClient } from '../../data/api-context';
+import { errorMessage } from '../../data/errors';
+import { useLookupOptions, type LookupOption } from '../../data/lookups';
+import { exportTransactions } from '../../data/transactions-io';
+import { transactionsExportFileName, transactionsExportSchema } from '../../domain/transactions-io';
+import styles from './TransactionsIo.module.css';
+
+function ManyOf({ id, label, options, value, onChange }: { id: string; label: string; options: readonly LookupOption[]; value: number[]; onChange(ids: number[]): void }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select id={id} multiple value={value.map(String)} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ExportForm() {
+  const client = useApiClient();
+  const contractors = useLookupOptions('destinationContractors', 'name');
+  const products = useLookupOptions('products', 'name');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [contractorIds, setContractorIds] = useState<number[]>([]);
+  const [productIds, setProductIds] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const filters = { from: from || null, to: to || null, destinationContractorIds: contractorIds, productIds };
+  const checked = transactionsExportSchema.safeParse(filters);
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the filters');
+
+  const run = async () => {
+    if (!checked.success) return;
+    setBusy(true);
+    try {
+      const blob = await exportTransactions(client, checked.data);
+      saveBlob(blob, transactionsExportFileName(checked.data));
+      toasts.success(`Transactions exported (${Math.max(1, Math.round(blob.size / 1024))} KB).`);
+    } catch (error) {
+      toasts.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.panel}
+      aria-label="Export filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run();
+      }}
+    >
+      <p className={styles.muted}>Leave a filter empty to export every transaction it would narrow. Hold Ctrl (⌘ on a Mac) to pick several contractors or products.</p>
+      <div className={styles.row}>
+        <label>
+          From
+          <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        </label>
+      </div>
+      <div className={styles.row}>
+        <ManyOf id="export-contractors" label="Contractors" options={contractors.data ?? []} value={contractorIds} onChange={setContractorIds} />
+        <ManyOf id="export-products" label="Products" options={products.data ?? []} value={productIds} onChange={setProductIds} />
+      </div>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.row}>
+        <Button type="submit" disabled={busy || !checked.success} aria-busy={busy}>
+          {busy ? 'Exporting…' : 'Export to Excel'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function TransactionsExportPage() {
+  return (
+    <WithEntitySession>
+      <div className={styles.page}>
+        <h1>Export transactions</h1>
+        <p className={styles.muted}>
+          The file has the columns of the <Link to="/transactions/import">import template</Link>: edit it and import it again to correct lines (a line with the same contractor, docket no. and
+          product is updated, not added twice).
+        </p>
+        <ExportForm />
+      </div>
+    </WithEntitySession>
+  );
+}
