@@ -48,6 +48,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/audit-services/customQrPrint': 'services/QrPrintPage',
   '/collection-services/createInBulk': 'services/CollectionServicesCreateInBulkPage',
   '/tablet-configuration/copy/:entityId': 'services/TabletConfigurationCopyPage',
+  '/collection-services': 'services/ServicesListPage',
+  '/audit-services': 'services/ServicesListPage',
+  '/tablet-configuration/view/:entityId': 'services/TabletConfigurationViewPage',
 };
 
 const ENTITY_PAGES = {

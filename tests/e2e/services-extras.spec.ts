@@ -139,7 +139,8 @@ test.describe('collection services in bulk', () => {
     const customers = (await call<Row[]>(page.request, auth, 'PUT', '/api/Customers/GetAll', { sort: [{ field: 'name', dir: 'asc' }] })).slice(0, 2);
     const streams = (await call<Row[]>(page.request, auth, 'PUT', '/api/WasteStreams/GetAll', { sort: [{ field: 'name', dir: 'asc' }] })).slice(0, 2);
 
-    await page.goto('/collection-services/createInBulk');
+    await page.goto('/collection-services');
+    await page.getByRole('navigation', { name: 'Collection services screens' }).getByRole('link', { name: 'Create in bulk' }).click();
     const form = page.getByRole('form', { name: 'Bulk create form' });
     for (const row of [...customers, ...streams]) await check(form, row.name);
     await expect(form.getByLabel('Collection point').getByRole('option', { name: point.name })).toBeAttached();
@@ -173,6 +174,10 @@ test.describe('collection services in bulk', () => {
 
   test('a user without Create on collection services may not open it', async ({ page }) => {
     await signIn(page, 'readonly');
+    await page.goto('/collection-services');
+    const links = page.getByRole('navigation', { name: 'Collection services screens' });
+    await expect(links.getByRole('link', { name: 'Quick QR print' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Create in bulk' })).toHaveCount(0);
     await page.goto('/collection-services/createInBulk');
     await expect(page.getByText('You have no permission to view this page')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Bulk create form' })).toHaveCount(0);
@@ -189,7 +194,8 @@ test('a tablet configuration is copied with its buttons into another building', 
   const buildings = await call<{ name: string; tenantId: number }[]>(page.request, auth, 'PUT', '/api/Authorization/GetAllBuildings', {});
   const target = buildings.find((b) => b.tenantId !== HARBOUR_TOWER)!;
 
-  await page.goto(`/tablet-configuration/copy/${source.id}`);
+  await page.goto(`/tablet-configuration/view/${source.id}`);
+  await page.getByRole('link', { name: 'Copy to another building' }).click();
   await expect(page.getByRole('heading', { name: `Copy tablet configuration: ${name}` })).toBeVisible();
   const form = page.getByRole('form', { name: 'Copy form' });
   await expect(form.getByLabel('Target building').getByRole('option', { name: 'Harbour Tower' })).toHaveCount(0);
