@@ -7,7 +7,7 @@ export interface RefreshSessionRequest {
   refreshToken: string;
   userId: number;
   roleId: number;
-  /** The building to act in; null or undefined for a system-wide or portfolio view. */
+  /** The building to act in; null for a system-wide or portfolio view; undefined to keep the token's. */
   tenantId?: number | null;
 }
 
@@ -38,7 +38,9 @@ export function refreshSession(client: ApiClient, request: RefreshSessionRequest
       grant_type: 'refresh_token',
       refresh_token: request.refreshToken,
       roleId: request.roleId,
-      tenantId: request.tenantId,
+      // Sent empty for "no building": left out, the server would keep the token's building when
+      // the role stays the same (a portfolio user going back to the Portfolio View).
+      tenantId: request.tenantId === null ? '' : request.tenantId,
     },
     { UserId: String(request.userId) },
   );

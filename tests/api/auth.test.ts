@@ -52,9 +52,9 @@ describe('auth calls', () => {
     expect(server.received[0]!.headers.userid).toBe('42');
   });
 
-  it('leaves tenantId out for a system-wide view, and renews the current session as it is', async () => {
+  it('sends tenantId empty for a system-wide or portfolio view, and renews the current session as it is', async () => {
     await refreshSession(client(), { refreshToken: 'r1', userId: 1, roleId: 2, tenantId: null });
-    expect(formOf(0)).toEqual({ grant_type: 'refresh_token', refresh_token: 'r1', roleId: '2' });
+    expect(formOf(0)).toEqual({ grant_type: 'refresh_token', refresh_token: 'r1', roleId: '2', tenantId: '' });
     const auth = normalizeTokenResponse(rawTokenResponse(), 0);
     await renewSession(client(), auth);
     expect(formOf(1)).toEqual({ grant_type: 'refresh_token', refresh_token: 'b7c1f0e2-refresh', roleId: '1', tenantId: '3' });

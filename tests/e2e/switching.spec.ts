@@ -1,6 +1,8 @@
 // Building and view switches in the browser (spec §4): each clears the saved grid state, and lands
 // on the new session's home route (spec §2.5).
 import { expect, test, type Page } from '@playwright/test';
+import type { AuthData } from '../../src/domain/auth';
+import { landingPath } from '../../src/domain/landing';
 import { RoleId } from '../../src/domain/roles';
 import { authFor, injectAuth, signIn } from './support/session';
 import { switchedAuth } from './support/switch-session';
@@ -61,3 +63,47 @@ test('portfolio.owner: from a building back to the Portfolio View', async ({ pag
   await expect(page.getByRole('button', { name: 'Portfolio View' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Building' })).toHaveCount(0);
 });
+
+// Portfolio users land on their portfolio report without a building; the report lists their
+// buildings to open (the top bar's switcher needs a building, spec §6), with the role spec §6 says.
+const PORTFOLIO_ENTRIES = [
+  { userName: 'portfolio', landing: '/reports/portfolio-report', role: RoleId.portfolioUser },
+  { userName: 'portfolio.owner', landing: '/reports/portfolio-report', role: RoleId.portfolioBuildingOwner },
+  { userName: 'tenantportfolio', landing: '/reports/tenant-portfolio-report', role: RoleId.tenantPortfolioUser },
+] as const;
+
+for (const entry of PORTFOLIO_ENTRIES) {
+  test(`${entry.userName}: into a building from the portfolio report and back`, async ({ page, request }) => {
+    const auth = await authFor(request, entry.userName);
+    const response = await request.put('/api/Authorization/GetAllBuildings', {
+      headers: { authorization: `Bearer ${auth.accessToken}`, applicationType: 'web' },
+    });
+    expect(response.status()).toBe(200);
+    const buildings = (await response.json()) as { name: string; tenantId: number }[];
+    expect(buildings.length).toBeGreaterThan(0);
+
+    await injectAuth(page, auth);
+    await page.goto(entry.landing);
+    const panel = page.getByRole('region', { name: 'Your buildings' });
+    for (const b of buildings) await expect(panel.getByRole('button', { name: `Open ${b.name}` })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Open / })).toHaveCount(buildings.length);
+
+    const target = buildings[0]!;
+    await putGridState(page, 'grid:x');
+    await panel.getByRole('button', { name: `Open ${target.name}` }).click();
+    // Inside the building: its name in the switcher, the session stored with the role of spec §6,
+    // and the home of that session (the portfolio roles keep their report as home, spec §2.5).
+    await expect(page.getByRole('combobox', { name: 'Building', exact: true }).first()).toHaveValue(target.name);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('auth')!) as AuthData);
+    const inBuilding = await stored();
+    expect(inBuilding).toMatchObject({ roleId: entry.role, userToken: { tenantId: target.tenantId } });
+    expect(await gridKeys(page)).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`${landingPath(inBuilding)}$`));
+    await expect(page.getByRole('region', { name: 'Your buildings' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Portfolio View' }).click();
+    await expect(page.getByRole('region', { name: 'Your buildings' })).toBeVisible();
+    expect((await stored()).userToken.tenantId).toBeNull();
+    await expect(page).toHaveURL(new RegExp(`${entry.landing}$`));
+  });
+}

@@ -125,7 +125,8 @@ export async function refreshGrant(
   request: { refreshToken: string; roleId: number; tenantId?: number | null; userId: number | string | undefined },
 ): Promise<{ status: number; body: Record<string, string | number> }> {
   const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: request.refreshToken, roleId: String(request.roleId) });
-  if (request.tenantId !== undefined && request.tenantId !== null) form.set('tenantId', String(request.tenantId));
+  // As the client sends it: empty for "no building", left out to keep the token's building.
+  if (request.tenantId !== undefined) form.set('tenantId', request.tenantId === null ? '' : String(request.tenantId));
   const response = await fetch(`${url}/token`, {
     method: 'POST',
     headers: {

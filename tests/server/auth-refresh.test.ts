@@ -51,6 +51,19 @@ describe('refresh rotation', () => {
     });
     expect(normalizeTokenResponse(again.body, Date.now()).userToken.tenantId).toBe(2);
   });
+
+  it('leaves the building for the view on an empty tenantId, the role unchanged (Portfolio View)', async () => {
+    const inBuilding = await switchTo('portfolio', 'portfolioUser', 2);
+    expect(normalizeTokenResponse(inBuilding.body, Date.now()).userToken.tenantId).toBe(2);
+    const view = await refreshGrant(server.url, {
+      refreshToken: String(inBuilding.body.refresh_token),
+      roleId: RoleId.portfolioUser,
+      tenantId: null,
+      userId: inBuilding.body.id,
+    });
+    expect(view.status).toBe(200);
+    expect(normalizeTokenResponse(view.body, Date.now())).toMatchObject({ roleId: RoleId.portfolioUser, userToken: { tenantId: null } });
+  });
 });
 
 describe('switching role and building (spec §6)', () => {

@@ -1,15 +1,16 @@
-// The system view's way into a building: the building switcher appears only inside a building
-// (spec §6), so the administrator's dashboard lists the buildings to open. Opening one is the same
-// session.switch the top bar sends (spec §4: reset cache, clear grid state, dismiss notices, store,
-// go home).
+// The way into a building from a view without one (the system administrator's dashboard, the
+// portfolio reports): the top bar's switcher appears only inside a building (spec §6), so these
+// views list the buildings to open. Opening one is the same session.switch the top bar sends
+// (spec §4: reset cache, clear grid state, dismiss notices, store, go home), with the role the
+// switch rules assume (spec §6).
 import { useQuery } from '@tanstack/react-query';
 import { sessionSwitches, useSessionActor, useSessionSelector } from '../../actors/hooks';
-import { Button } from '../../components/index';
 import { useApiClient } from '../../data/api-context';
 import { switchableBuildingsQuery } from '../../data/buildings';
-import styles from './SystemDashboard.module.css';
+import { Button } from '../Button';
+import styles from './BuildingLauncher.module.css';
 
-export function BuildingList() {
+export function BuildingLauncher() {
   const client = useApiClient();
   const session = useSessionActor();
   const auth = useSessionSelector((s) => s.context.auth);
@@ -37,5 +38,15 @@ export function BuildingList() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The launcher in a titled panel of its own, for pages without a panel style of theirs. */
+export function BuildingLauncherPanel({ title }: { title: string }) {
+  return (
+    <section aria-label={title} className={styles.panel}>
+      <h2>{title}</h2>
+      <BuildingLauncher />
+    </section>
   );
 }

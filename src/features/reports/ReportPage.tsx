@@ -5,11 +5,21 @@ import type { PowerBiEmbedResource } from '../../domain/report-data';
 import type { ReportType } from '../../domain/reports';
 import { useEmbedResource } from '../../data/reports';
 import { BuiltinReport } from './BuiltinReport';
+import { PortfolioBuildings } from './PortfolioBuildings';
 import styles from './Reports.module.css';
 
 const PowerBiReport = lazy(() => import('./PowerBiReport'));
 
 export default function ReportPage({ reportType }: { reportType: ReportType }) {
+  return (
+    <div className={styles.page}>
+      <PortfolioBuildings reportType={reportType} />
+      <EmbeddedReport reportType={reportType} />
+    </div>
+  );
+}
+
+function EmbeddedReport({ reportType }: { reportType: ReportType }) {
   const embed = useEmbedResource(reportType);
   const { refetch } = embed;
   const renew = useCallback(async () => {

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useSessionSelector } from '../../actors/hooks';
+import { BuildingLauncher } from '../../components/buildings/BuildingLauncher';
 import { Button } from '../../components/index';
 import { useApiClient } from '../../data/api-context';
 import { systemDashboardQuery } from '../../data/system-dashboard';
-import { BuildingList } from './BuildingList';
 import { RecentActivity } from './RecentActivity';
 import { formatFigure, TILES } from './tiles';
 import styles from './SystemDashboard.module.css';
@@ -66,7 +66,7 @@ export default function SystemDashboardPage() {
       )}
       <section aria-labelledby="dashboard-buildings" className={styles.panel}>
         <h2 id="dashboard-buildings">Buildings</h2>
-        <BuildingList />
+        <BuildingLauncher />
       </section>
     </div>
   );
