@@ -124,6 +124,10 @@ export default function EntityGrid({
           }
         }}
         onRowClicked={(event) => {
+          // AG Grid hears the native click before React's handlers could stop it: a click on a
+          // row's Edit or Delete button is that button's, not a request to open the row.
+          const target = event.event?.target;
+          if (target instanceof Element && target.closest('button')) return;
           if (event.data && onRowOpen) onRowOpen(event.data);
         }}
         rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}
