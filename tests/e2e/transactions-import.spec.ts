@@ -1,0 +1,126 @@
+// Transactions export and import in the browser (spec §2.2, issue 5), as the Supplier edition's
+// manager (Eagle Street Plaza): an export downloads an .xlsx with the template's columns; a CSV
+// with one bad line imports through the page to "Completed with errors" with its counts and error
+// report, and the good lines show in the transactions grid. And the contaminated collection
+// report (spec §2.3) for a Full-edition manager shows the flagged collections and the % the API
+// answers with.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { CONTAMINATED_COLLECTIONS_PATH, type ContaminatedCollectionReport } from '../../src/domain/contaminated-collections';
+import { defaultReportPeriod } from '../../src/domain/report-data';
+import { fmtPct } from '../../src/domain/report-format';
+import { filterColumn, gridRows } from './support/grid';
+import { authFor, signIn } from './support/session';
+
+const SUPPLIER = 'manager.supplier';
+
+async function sheetOf(download: Download): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1))));
+  return rows;
+}
+
+async function apiAs(request: APIRequestContext, userName: string) {
+  const { accessToken } = await authFor(request, userName);
+  return { authorization: `Bearer ${accessToken}`, applicationType: 'web' };
+}
+
+test('the export page downloads an .xlsx of the chosen period with the import template\'s columns', async ({ page, request }) => {
+  const headers = await apiAs(request, SUPPLIER);
+  const template = await request.get('/api/Transactions/ImportTemplate?format=csv', { headers });
+  const columns = (await template.text()).trim().split(',');
+  // A past half-year: lines other tests add (dated recently) cannot change its count.
+  const from = '2025-01-01';
+  const to = '2025-06-30';
+  const expected = await request.put('/api/Transactions/Get', {
+    headers,
+    data: { skip: 0, take: 1, filter: { logic: 'and', filters: [{ field: 'transactionDate', operator: 'gte', value: from }, { field: 'transactionDate', operator: 'lte', value: to }] } },
+  });
+  const { total } = (await expected.json()) as { total: number };
+  expect(total).toBeGreaterThan(0);
+
+  await signIn(page, SUPPLIER);
+  await page.goto('/transactions/export');
+  await expect(page.getByRole('heading', { name: 'Export transactions', level: 1 })).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Transactions ${from} to ${to}.xlsx`);
+  const [head, ...rows] = await sheetOf(download);
+  expect(head).toEqual(columns);
+  expect(rows).toHaveLength(total);
+});
+
+test('a CSV with one bad line imports through the page: progress, counts, error report, good lines in the grid', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const headers = await apiAs(request, SUPPLIER);
+  const columns = (await (await request.get('/api/Transactions/ImportTemplate?format=csv', { headers })).text()).trim().split(',');
+  const seeded = (await (await request.put('/api/Transactions/Get', { headers, data: { skip: 0, take: 1 } })).json()) as {
+    data: { destinationContractorIdLabel: string; productIdLabel: string }[];
+  };
+  const line = seeded.data[0]!;
+  const prefix = `E2E-${Date.now().toString(36)}-`;
+  const row = (docket: string, quantity: string) => {
+    const cells: Record<string, string> = { Date: '2026-03-02', Contractor: line.destinationContractorIdLabel, Product: line.productIdLabel, Quantity: quantity, 'Unit price': '10', 'Docket no.': docket };
+    return columns.map((c) => `"${(cells[c] ?? '').replaceAll('"', '""')}"`).join(',');
+  };
+  const csv = [columns.join(','), row(`${prefix}1`, '2'), row(`${prefix}2`, 'lots'), row(`${prefix}3`, '5')].join('\r\n');
+
+  await signIn(page, SUPPLIER);
+  await page.goto('/transactions/import');
+  await expect(page.getByRole('heading', { name: 'Import transactions', level: 1 })).toBeVisible();
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template (.xlsx)' }).click();
+  expect((await sheetOf(await template))[0]).toEqual(columns);
+
+  await page.getByLabel('CSV or XLSX file').setInputFiles({ name: 'e2e lines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import' }).click();
+  const panel = page.getByRole('region', { name: 'Import of e2e lines.csv' });
+  await expect(panel.getByRole('status')).toHaveText('Status: Completed with errors', { timeout: 30_000 });
+  const counts = panel.getByRole('list', { name: 'Import counts' });
+  await expect(counts.locator('[data-count="total"]')).toHaveText('3');
+  await expect(counts.locator('[data-count="imported"]')).toHaveText('2');
+  await expect(counts.locator('[data-count="failed"]')).toHaveText('1');
+
+  const reporting = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download error report' }).click();
+  expect(await sheetOf(await reporting)).toEqual([
+    ['Row', 'Column', 'Message'],
+    [3, 'Quantity', 'Enter a quantity'],
+  ]);
+
+  await panel.getByRole('link', { name: 'View transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  // The docket column sits far right, outside the columns AG Grid renders until scrolled to.
+  await expect(gridRows(page).first()).toBeVisible();
+  await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await filterColumn(page, 'Docket no.', prefix);
+  await expect(gridRows(page).filter({ hasText: prefix })).toHaveCount(2);
+  await expect(page.getByText(`${prefix}1`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${prefix}3`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${prefix}2`, { exact: true })).toHaveCount(0);
+});
+
+test('the contaminated collection report shows the flagged collections and the % the API answers with', async ({ page, request }) => {
+  const headers = await apiAs(request, 'manager');
+  const response = await request.put(CONTAMINATED_COLLECTIONS_PATH, { headers, data: { ...defaultReportPeriod(new Date()), take: 25 } });
+  expect(response.status()).toBe(200);
+  const report = (await response.json()) as ContaminatedCollectionReport;
+  expect(report.rows.length).toBeGreaterThan(0);
+
+  await signIn(page, 'manager');
+  await page.goto('/contaminatedCollectionReport');
+  await expect(page.getByRole('heading', { name: 'Contaminated collection report', level: 1 })).toBeVisible();
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  await expect(figures.locator('[data-kpi="contaminatedPct"]')).toContainText(fmtPct(report.summary.pct));
+  await expect(figures.locator('[data-kpi="flagged"]')).toContainText(report.summary.flagged.toLocaleString('en-AU'));
+  const table = page.getByRole('table', { name: 'Contaminated collections' });
+  await expect(table.locator('tbody tr')).toHaveCount(report.rows.length);
+  await expect(table.locator(`tr[data-collection-id="${report.rows[0]!.id}"]`)).toContainText(report.rows[0]!.serviceName);
+  await expect(page.getByRole('table', { name: 'By stream' }).locator('tbody tr')).toHaveCount(report.summary.byStream.length);
+});
