@@ -51,6 +51,13 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/collection-services': 'services/ServicesListPage',
   '/audit-services': 'services/ServicesListPage',
   '/tablet-configuration/view/:entityId': 'services/TabletConfigurationViewPage',
+  '/portfolios': 'portfolios/PortfoliosListPage',
+  '/portfolios/operational/create': 'portfolios/PortfolioCreatePage',
+  '/portfolios/operational/edit/:entityId': 'portfolios/PortfolioEditPage',
+  '/portfolios/operational/view/:entityId': 'portfolios/PortfolioViewPage',
+  '/portfolios/tenant/create': 'portfolios/PortfolioCreatePage',
+  '/portfolios/tenant/edit/:entityId': 'portfolios/PortfolioEditPage',
+  '/portfolios/tenant/view/:entityId': 'portfolios/PortfolioViewPage',
 };
 
 const ENTITY_PAGES = {

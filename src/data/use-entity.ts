@@ -18,16 +18,19 @@ export function useEntityRecord(declaration: EntityDeclaration, id: number) {
   return useQuery({ ...byIdQueryOptions(client, declaration, scope, id), enabled: Number.isFinite(id) });
 }
 
-/** For a grid's datasource: one page through the cache (a return visit shows it at once). */
-export function useGridPageFetcher(declaration: EntityDeclaration) {
+/**
+ * For a grid's datasource: one page through the cache (a return visit shows it at once). A
+ * controller whose grid is not the generic call passes its own query options.
+ */
+export function useGridPageFetcher(declaration: EntityDeclaration, pageOptions: typeof gridQueryOptions = gridQueryOptions) {
   const client = useApiClient();
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const { tenantId, roleId } = scope;
   return useCallback(
     (query: GridQuery) =>
-      queryClient.fetchQuery(gridQueryOptions(client, declaration, { tenantId, roleId }, query)),
-    [client, declaration, queryClient, tenantId, roleId],
+      queryClient.fetchQuery(pageOptions(client, declaration, { tenantId, roleId }, query)),
+    [client, declaration, pageOptions, queryClient, tenantId, roleId],
   );
 }
 

@@ -1,5 +1,6 @@
 // The list screen of one entity: title, Create and Export buttons by permission, the lazily loaded
 // grid, and Delete behind a confirmation.
+import type { UseMutationResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../data/errors';
@@ -8,7 +9,7 @@ import type { EntityRow } from '../../data/entity-queries';
 import { useEntitySession } from '../../data/entity-session';
 import { useGridPageFetcher } from '../../data/use-entity';
 import type { EntityDeclaration } from '../../domain/entity';
-import type { GridQuery } from '../../domain/grid';
+import type { GridQuery, GridResult } from '../../domain/grid';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { toasts } from '../toast/toast-store';
@@ -20,18 +21,27 @@ import { rowTitle } from './row-title';
 // AG Grid stays out of the sign-in bundle: it loads with the first list.
 const EntityGrid = lazy(() => import('./grid/EntityGrid'));
 
+/** A delete a section makes its own way (a controller without the generic Delete/{id}). */
+export type RowDeletion = Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
+
 export interface EntityListProps {
   declaration: EntityDeclaration;
   /** Defaults to the entity key; give variants of one entity their own saved state. */
   gridId?: string;
+  /** Pages of a controller whose grid is not the generic call; defaults to the declaration's. */
+  fetchPage?: (query: GridQuery) => Promise<GridResult<EntityRow>>;
+  /** Deletes through a controller's own call; defaults to the declaration's Delete/{id}. */
+  deletion?: RowDeletion;
 }
 
-export function EntityList({ declaration, gridId }: EntityListProps) {
+export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, deletion }: EntityListProps) {
   const navigate = useNavigate();
   const params = useParams();
   const abilities = entityAbilities(declaration, useEntitySession());
-  const fetchPage = useGridPageFetcher(declaration);
-  const remove = useDeleteEntity(declaration);
+  const genericFetchPage = useGridPageFetcher(declaration);
+  const fetchPage = ownFetchPage ?? genericFetchPage;
+  const genericDeletion = useDeleteEntity(declaration);
+  const remove = deletion ?? genericDeletion;
   const [pendingDelete, setPendingDelete] = useState<EntityRow | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const [query, setQuery] = useState<GridQuery>({ sort: [] });

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { ErrorPage } from '../ErrorPage';
 import { toasts } from '../toast/toast-store';
 import { EntityForm, type EntityFormProps } from './EntityForm';
+import type { RowDeletion } from './EntityList';
 import styles from './EntityPage.module.css';
 import { EntityView } from './EntityView';
 import { entityAbilities, fillRoute } from './permissions';
@@ -36,7 +37,8 @@ function useEntityId(): number {
   return Number(entityId);
 }
 
-function Heading({ title, children }: { title: string; children?: ReactNode }) {
+/** A screen's title and its actions. */
+export function Heading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>{title}</h1>
@@ -46,7 +48,7 @@ function Heading({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 /** A record that failed to load: 404 page for a missing one, else the error's text. */
-function RecordState({ pending, error }: { pending: boolean; error: unknown }) {
+export function RecordState({ pending, error }: { pending: boolean; error: unknown }) {
   if (pending) return <p role="status">Loading…</p>;
   if (isNotFound(error)) return <ErrorPage status={404} />;
   return <ErrorPage message={errorMessage(error)} />;
@@ -102,21 +104,42 @@ export function EntityEditScreen({ declaration, form }: FormScreenProps) {
 
 /** `children`: more of the record after its fields (a section's files, say). */
 export function EntityViewScreen({ declaration, children }: { declaration: EntityDeclaration; children?: ReactNode }) {
-  const navigate = useNavigate();
   const base = useSectionBase(declaration);
   const id = useEntityId();
   const record = useEntityRecord(declaration, id);
   const remove = useDeleteEntity(declaration);
+  if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
+  return (
+    <RecordView declaration={declaration} id={id} record={record.data} deletion={remove} listPath={base} editPath={`${base}/edit/${id}`}>
+      {children}
+    </RecordView>
+  );
+}
+
+export interface RecordViewProps {
+  declaration: EntityDeclaration;
+  id: number;
+  record: EntityRow;
+  deletion: RowDeletion;
+  /** Where Back and a finished delete lead. */
+  listPath: string;
+  editPath: string;
+  /** More of the record after its fields. */
+  children?: ReactNode;
+}
+
+/** A loaded record's view screen, also for sections whose record or delete is not the generic call. */
+export function RecordView({ declaration, id, record, deletion: remove, listPath, editPath, children }: RecordViewProps) {
+  const navigate = useNavigate();
   const abilities = entityAbilities(declaration, useEntitySession());
   const [confirming, setConfirming] = useState(false);
-  if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
-  const title = rowTitle(declaration, record.data);
+  const title = rowTitle(declaration, record);
   return (
     <section className={styles.page}>
       <Heading title={`${declaration.label}: ${title}`}>
-        <Button onClick={() => navigate(base)}>Back</Button>
+        <Button onClick={() => navigate(listPath)}>Back</Button>
         {abilities.edit && (
-          <Button variant="primary" onClick={() => navigate(`${base}/edit/${id}`)}>
+          <Button variant="primary" onClick={() => navigate(editPath)}>
             Edit
           </Button>
         )}
@@ -126,7 +149,7 @@ export function EntityViewScreen({ declaration, children }: { declaration: Entit
           </Button>
         )}
       </Heading>
-      <EntityView declaration={declaration} record={record.data} />
+      <EntityView declaration={declaration} record={record} />
       {children}
       <ConfirmDialog
         open={confirming}
@@ -140,7 +163,7 @@ export function EntityViewScreen({ declaration, children }: { declaration: Entit
           remove.mutate(id, {
             onSuccess: () => {
               toasts.success(`${declaration.label} deleted.`);
-              navigate(base);
+              navigate(listPath);
             },
             onError: (error) => {
               toasts.error(errorMessage(error));

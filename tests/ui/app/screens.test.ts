@@ -5,7 +5,7 @@ import { matchRoute } from '../../../src/domain/routes';
 
 const load: PageLoader = () => Promise.resolve({ default: () => null });
 const pages = Object.fromEntries(
-  ['entities/EntityListPage', 'entities/EntityEditPage', 'reports/ReportPage', 'reports/DashboardPage', 'help/HelpPage'].map((m) => [
+  ['entities/EntityListPage', 'entities/EntityEditPage', 'reports/ReportPage', 'reports/DashboardPage', 'help/HelpPage', 'portfolios/PortfolioEditPage'].map((m) => [
     `../features/${m}.tsx`,
     load,
   ]),
@@ -21,7 +21,7 @@ describe('screenOf', () => {
   it.each([
     ['/collections', { module: 'entities/EntityListPage', props: { entityKey: 'collections' } }],
     ['/collections/edit/4', { module: 'entities/EntityEditPage', props: { entityKey: 'collections' } }],
-    ['/portfolios/tenant/edit/2', { module: 'entities/EntityEditPage', props: { entityKey: 'tenantPortfolios', variant: 'tenant' } }],
+    ['/portfolios/tenant/edit/2', { module: 'portfolios/PortfolioEditPage', props: {} }],
     ['/reports/adv-report', { module: 'reports/ReportPage', props: { reportType: 'Full' } }],
     ['/reports/tenant-portfolio-report', { module: 'reports/ReportPage', props: { reportType: 'TenantPortfolio' } }],
     ['/dashboard-lite', { module: 'reports/DashboardPage', props: { variant: 'lite' } }],

@@ -1,0 +1,29 @@
+// /portfolios/operational/create and /portfolios/tenant/create (spec §2.3): POST Create or
+// CreateTenantPortfolio with the links, then the new portfolio's view.
+import { useNavigate } from 'react-router-dom';
+import styles from '../../components/entity/EntityPage.module.css';
+import { Heading } from '../../components/entity/EntityScreens';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
+import { PORTFOLIO_KINDS } from '../../data/portfolios';
+import { listPathOf, screensBaseOf, usePortfolioKind } from './kind';
+import { PortfolioForm } from './PortfolioForm';
+
+export default function PortfolioCreatePage() {
+  const kind = usePortfolioKind();
+  const navigate = useNavigate();
+  const { declaration } = PORTFOLIO_KINDS[kind];
+  return (
+    <WithEntitySession>
+      <section className={styles.page}>
+        <Heading title={`Create ${declaration.label.toLowerCase()}`} />
+        <PortfolioForm
+          key={kind}
+          kind={kind}
+          record={null}
+          onSaved={(saved) => navigate(`${screensBaseOf(kind)}/view/${saved.id}`)}
+          onCancel={() => navigate(listPathOf(kind))}
+        />
+      </section>
+    </WithEntitySession>
+  );
+}

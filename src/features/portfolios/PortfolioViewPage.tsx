@@ -1,0 +1,36 @@
+// /portfolios/{operational,tenant}/view/:entityId (spec §2.3): the fields and the links (GetById or
+// GetCustomerPortfolioById), Edit and Delete by permission (DELETE /api/Portfolios?id=, confirmed).
+import { useParams } from 'react-router-dom';
+import { RecordState, RecordView } from '../../components/entity/EntityScreens';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
+import { PORTFOLIO_KINDS, useDeletePortfolio, usePortfolioRecord } from '../../data/portfolios';
+import { listPathOf, screensBaseOf, usePortfolioKind } from './kind';
+import { PortfolioLinksView } from './PortfolioLinksView';
+
+function PortfolioView() {
+  const kind = usePortfolioKind();
+  const id = Number(useParams().entityId);
+  const record = usePortfolioRecord(kind, id);
+  const remove = useDeletePortfolio(kind);
+  if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
+  return (
+    <RecordView
+      declaration={PORTFOLIO_KINDS[kind].declaration}
+      id={id}
+      record={record.data}
+      deletion={remove}
+      listPath={listPathOf(kind)}
+      editPath={`${screensBaseOf(kind)}/edit/${id}`}
+    >
+      <PortfolioLinksView kind={kind} record={record.data} />
+    </RecordView>
+  );
+}
+
+export default function PortfolioViewPage() {
+  return (
+    <WithEntitySession>
+      <PortfolioView />
+    </WithEntitySession>
+  );
+}
