@@ -1,5 +1,6 @@
 // A Power BI report embedded with powerbi-client-react (its own lazily loaded chunk). The embed
-// token is renewed before it expires, and the embed's loaded / rendered / error events are shown.
+// token is renewed before it expires, and the embed's loaded / rendered / error events are shown
+// (the error with Power BI's own words: the spec has none for it).
 import { PowerBIEmbed } from 'powerbi-client-react';
 import { models, type Embed } from 'powerbi-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,13 @@ const STATE_TEXT: Record<EmbedState, string> = {
   error: 'The report could not be shown.',
 };
 
+/** Power BI's error event carries `{ message, detailedMessage, errorCode, level }`. */
+function errorText(event?: Event): string {
+  const detail = (event as CustomEvent<{ message?: unknown; detailedMessage?: unknown } | undefined> | undefined)?.detail;
+  const said = [detail?.detailedMessage, detail?.message].find((m): m is string => typeof m === 'string' && m !== '');
+  return said ? `${STATE_TEXT.error} ${said}` : STATE_TEXT.error;
+}
+
 interface Props {
   reportType: ReportType;
   resource: PowerBiEmbedResource;
@@ -27,6 +35,7 @@ interface Props {
 
 export default function PowerBiReport({ reportType, resource, renew }: Props) {
   const [state, setState] = useState<EmbedState>('loading');
+  const [failure, setFailure] = useState<string>(STATE_TEXT.error);
   const embedRef = useRef<Embed | null>(null);
   // The configuration is made once per report: a new token is handed to the live embed instead.
   const config = useMemo(
@@ -46,7 +55,13 @@ export default function PowerBiReport({ reportType, resource, renew }: Props) {
       new Map([
         ['loaded', () => setState('loaded')],
         ['rendered', () => setState('rendered')],
-        ['error', () => setState('error')],
+        [
+          'error',
+          (event?: Event) => {
+            setFailure(errorText(event));
+            setState('error');
+          },
+        ],
       ]),
     [],
   );
@@ -54,19 +69,26 @@ export default function PowerBiReport({ reportType, resource, renew }: Props) {
   useEffect(() => {
     const wait = Math.max(0, Date.parse(resource.expiration) - Date.now() - TOKEN_RENEW_MARGIN_MS);
     const timer = setTimeout(() => {
-      void renew().then((fresh) => fresh && embedRef.current?.setAccessToken(fresh.accessToken));
+      void renew()
+        .then((fresh) => fresh && embedRef.current?.setAccessToken(fresh.accessToken))
+        .catch((event: unknown) => {
+          // The embed refused the new token: the report will stop answering, so say so.
+          setFailure(STATE_TEXT.error);
+          setState('error');
+          console.warn('Power BI token renewal failed', event);
+        });
     }, wait);
     return () => clearTimeout(timer);
   }, [resource.expiration, renew]);
 
   return (
-    <div className={styles.page} data-report-mode="powerbi">
+    <div className={styles.page} data-report-mode="powerbi" data-embed-state={state}>
       <header className={styles.header}>
         <h1 className={styles.title}>{resource.reportName}</h1>
         <ExportButton reportType={reportType} reportName={resource.reportName} filters={defaultReportPeriod(new Date())} />
       </header>
       <p role="status" className={state === 'error' ? styles.error : styles.muted}>
-        {STATE_TEXT[state]}
+        {state === 'error' ? failure : STATE_TEXT[state]}
       </p>
       <PowerBIEmbed embedConfig={config} eventHandlers={handlers} cssClassName={styles.embed} getEmbeddedComponent={(embed) => void (embedRef.current = embed)} />
     </div>
