@@ -3,11 +3,11 @@
 // the product and waste type lists are silent by entity).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import type { EntityDeclaration } from '../domain/entity';
+import type { EntityDeclaration, LookupList } from '../domain/entity';
 import { ENTITIES } from '../domain/entities';
 import { useApiClient } from './api-context';
-import { ENTITY_QUERY_ROOT } from './cache-tags';
-import { allQueryOptions, type EntityRow } from './entity-queries';
+import { ENTITY_QUERY_ROOT, entityQueryKey } from './cache-tags';
+import { allQueryOptions, entityPath, SILENT_LIST_ENTITIES, type EntityRow } from './entity-queries';
 import type { SessionScope } from './entity-session';
 import { useSessionScope } from './use-entity';
 
@@ -34,12 +34,44 @@ export function lookupQueryOptions(client: ApiClient, target: EntityDeclaration,
   });
 }
 
-export function useLookupOptions(entityKey: string, labelField: string) {
+/**
+ * The calls of the special lists (spec §7): products with isIncludeTransactionProducts, and the
+ * waste types furniture is recycled or landfilled as. Sorted here: the furniture lists take no body.
+ */
+const LOOKUP_LIST_REQUESTS: Record<LookupList, (labelField: string) => { method: 'GET' | 'PUT'; action: string; json?: unknown }> = {
+  transactionProducts: (labelField) => ({
+    method: 'PUT',
+    action: 'GetAll',
+    json: { sort: [{ field: labelField, dir: 'asc' }], isIncludeTransactionProducts: true },
+  }),
+  furnitureRecycleTypes: () => ({ method: 'GET', action: 'GetFurnitureRecycleTypes' }),
+  furnitureLandfillTypes: () => ({ method: 'GET', action: 'GetFurnitureLandfillTypes' }),
+};
+
+export function lookupListQueryOptions(client: ApiClient, target: EntityDeclaration, labelField: string, list: LookupList, scope: SessionScope) {
+  const call = LOOKUP_LIST_REQUESTS[list](labelField);
+  return queryOptions({
+    // Under the entity's tag: a change to its rows refreshes these lists too.
+    queryKey: entityQueryKey(target, scope, 'all', { list }),
+    queryFn: () =>
+      client.request<EntityRow[]>({
+        method: call.method,
+        path: entityPath(target, call.action),
+        ...(call.json === undefined ? {} : { json: call.json }),
+        silent: SILENT_LIST_ENTITIES.has(target.key),
+      }),
+    staleTime: LOOKUP_STALE_MS,
+    select: (rows: EntityRow[]) =>
+      toLookupOptions([...rows].sort((a, b) => String(a[labelField] ?? '').localeCompare(String(b[labelField] ?? ''))), labelField),
+  });
+}
+
+export function useLookupOptions(entityKey: string, labelField: string, list?: LookupList) {
   const client = useApiClient();
   const scope = useSessionScope();
   const target = ENTITIES.find((e) => e.key === entityKey);
   if (!target) throw new Error(`Unknown lookup entity: ${entityKey}`);
-  return useQuery(lookupQueryOptions(client, target, labelField, scope));
+  return useQuery(list ? lookupListQueryOptions(client, target, labelField, list, scope) : lookupQueryOptions(client, target, labelField, scope));
 }
 
 /** PUT /api/Authorization/GetAllBuildings (spec §7): every building by name; silent (§2.7). */

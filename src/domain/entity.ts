@@ -24,13 +24,19 @@ export type FieldKind =
 
 export type FilterKind = 'text' | 'number' | 'date' | 'set' | 'bool';
 
+/**
+ * A lookup list narrower or wider than the looked-up entity's plain list (spec §7): products with
+ * the transaction products, waste types furniture is recycled or landfilled as.
+ */
+export type LookupList = 'transactionProducts' | 'furnitureRecycleTypes' | 'furnitureLandfillTypes';
+
 export interface FieldMeta {
   label: string;
   kind: FieldKind;
   /** For kind 'enum': the allowed values, in display order. */
   options?: readonly (string | number)[];
   /** For kind 'lookup': the entity key it points to, and which of its fields names a row. */
-  lookup?: { entity: string; labelField: string };
+  lookup?: { entity: string; labelField: string; list?: LookupList };
   /** Shown as a grid column (default true for scalar kinds, false for textarea and secret). */
   grid?: boolean;
   /** Filter kind in the grid; false for none. Defaults from the field kind. */

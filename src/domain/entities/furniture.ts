@@ -6,6 +6,7 @@ import { Area } from '../permissions';
 import {
   enumField,
   isoDate,
+  listLookupField,
   lookupField,
   nonNegative,
   optionalText,
@@ -60,8 +61,8 @@ export const furnitureTypeEntity = defineEntity({
     name: { label: 'Name', kind: 'text' },
     typicalWeightKg: { label: 'Typical weight (kg)', kind: 'decimal' },
     // Lookups restricted to GET /api/WasteTypes/GetFurnitureRecycleTypes and …LandfillTypes.
-    recycleWasteTypeId: lookupField('Recycled as', 'wasteTypes'),
-    landfillWasteTypeId: lookupField('Landfilled as', 'wasteTypes'),
+    recycleWasteTypeId: listLookupField('Recycled as', 'wasteTypes', 'furnitureRecycleTypes'),
+    landfillWasteTypeId: listLookupField('Landfilled as', 'wasteTypes', 'furnitureLandfillTypes'),
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },

@@ -1,6 +1,6 @@
 // Reusable zod pieces for entity schemas, so that one rule has one definition.
 import { z } from 'zod';
-import type { FieldMeta } from '../entity';
+import type { FieldMeta, LookupList } from '../entity';
 
 /** Spec §5: http or https, a host containing a dot, and a path of allowed characters. */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^/\s]+\.[^/\s]+(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/;
@@ -63,6 +63,13 @@ export const lookupField = (label: string, entity: string, labelField = 'name', 
   kind: 'lookup',
   lookup: { entity, labelField },
   ...extra,
+});
+
+/** A lookup over one of the special lists of spec §7 rather than the entity's plain list. */
+export const listLookupField = (label: string, entity: string, list: LookupList, labelField = 'name'): FieldMeta => ({
+  label,
+  kind: 'lookup',
+  lookup: { entity, labelField, list },
 });
 
 /** Field metadata of an enum, in display order. */

@@ -6,6 +6,7 @@ import { Area } from '../permissions';
 import {
   enumField,
   isoDate,
+  listLookupField,
   lookupField,
   nonNegative,
   optionalText,
@@ -61,7 +62,8 @@ export const transactionEntity = defineEntity({
     periodStart: { label: 'Period start', kind: 'date', grid: false },
     periodEnd: { label: 'Period end', kind: 'date', grid: false },
     destinationContractorId: lookupField('Contractor', 'destinationContractors'),
-    productId: lookupField('Product', 'products'),
+    // Transactions pick from every product, the transaction products included (spec §7).
+    productId: listLookupField('Product', 'products', 'transactionProducts'),
     wasteStreamId: lookupField('Waste stream', 'wasteStreams', 'name', { readOnly: true }),
     quantity: { label: 'Quantity', kind: 'decimal' },
     unitOfMeasure: { label: 'Unit', kind: 'text', readOnly: true },

@@ -62,6 +62,7 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
           id={id}
           entity={meta.lookup?.entity ?? ''}
           labelField={meta.lookup?.labelField ?? 'name'}
+          list={meta.lookup?.list}
           value={typeof value === 'number' ? value : null}
           onChange={onChange}
           onBlur={onBlur}

@@ -2,12 +2,15 @@
 // narrows the list; the chosen row stays listed even when the search hides it.
 import { useMemo, useState } from 'react';
 import { useLookupOptions } from '../../../data/lookups';
+import type { LookupList } from '../../../domain/entity';
 import styles from '../EntityPage.module.css';
 
 export interface LookupSelectProps {
   id: string;
   entity: string;
   labelField: string;
+  /** A special list of the entity (spec §7) instead of its plain GetAll. */
+  list?: LookupList;
   value: number | null | undefined;
   onChange(value: number | null): void;
   onBlur?(): void;
@@ -16,9 +19,9 @@ export interface LookupSelectProps {
   disabled?: boolean;
 }
 
-export function LookupSelect({ id, entity, labelField, value, onChange, onBlur, invalid, describedBy, disabled }: LookupSelectProps) {
+export function LookupSelect({ id, entity, labelField, list, value, onChange, onBlur, invalid, describedBy, disabled }: LookupSelectProps) {
   const [search, setSearch] = useState('');
-  const options = useLookupOptions(entity, labelField);
+  const options = useLookupOptions(entity, labelField, list);
   const visible = useMemo(() => {
     const all = options.data ?? [];
     const needle = search.trim().toLowerCase();
