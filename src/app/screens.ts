@@ -58,6 +58,10 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/portfolios/tenant/create': 'portfolios/PortfolioCreatePage',
   '/portfolios/tenant/edit/:entityId': 'portfolios/PortfolioEditPage',
   '/portfolios/tenant/view/:entityId': 'portfolios/PortfolioViewPage',
+  '/waste-audits/view/:entityId': 'audits/WasteAuditViewPage',
+  '/infrastructure-audits/view/:entityId': 'audits/InfrastructureAuditViewPage',
+  '/waste-audits/:auditId/audit-collections/create': 'audits/AuditCollectionCreatePage',
+  '/infrastructure-audits/:auditId/level-infrastructure-audits/create': 'audits/LevelInfrastructureAuditCreatePage',
 };
 
 const ENTITY_PAGES = {

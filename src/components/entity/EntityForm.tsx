@@ -36,12 +36,14 @@ export interface EntityFormProps {
   onValuesChange?(values: FormValues): void;
   /** Unsaved work held outside the fields (e.g. chosen files): keeps the leave warning on. */
   dirty?: boolean;
+  /** Starting values over the record's or the schema's (a nested record's parent from the route). */
+  presets?: FormValues;
 }
 
 export function EntityForm(props: EntityFormProps) {
-  const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false } = props;
+  const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false, presets } = props;
   const fields = useMemo(() => editableFields(declaration), [declaration]);
-  const [defaults] = useState(() => initialValues(declaration, record));
+  const [defaults] = useState(() => ({ ...initialValues(declaration, record), ...presets }));
   // Set after a save: the guard turns off in that render, and the effect below leaves after it.
   const [saved, setSaved] = useState<{ result: unknown } | null>(null);
   const form = useForm<FormValues>({

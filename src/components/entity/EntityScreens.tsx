@@ -20,7 +20,7 @@ import { entityAbilities, fillRoute } from './permissions';
 import { rowTitle } from './row-title';
 
 /** A section's own save and additions to the generic form (its fields stay the declaration's). */
-export type EntityFormOptions = Partial<Pick<EntityFormProps, 'onSubmit' | 'extra' | 'externalErrors' | 'onValuesChange' | 'dirty'>>;
+export type EntityFormOptions = Partial<Pick<EntityFormProps, 'onSubmit' | 'extra' | 'externalErrors' | 'onValuesChange' | 'dirty' | 'presets'>>;
 
 interface FormScreenProps {
   declaration: EntityDeclaration;

@@ -1,0 +1,65 @@
+// Spec §2.3: audit collections live inside a waste audit, level audits inside an infrastructure
+// audit; they have no list of their own. The parent's view lists its children (the generic list,
+// filtered to the parent, its links filled with the parent's id), and a child is created with its
+// parent already chosen.
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { EntityCreateScreen, EntityViewScreen } from '../../components/entity/EntityScreens';
+import { EntityList } from '../../components/entity/EntityList';
+import { useGridPageFetcher } from '../../data/use-entity';
+import { entityByKey } from '../../domain/entities';
+import type { GridQuery } from '../../domain/grid';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
+
+export interface AuditChildren {
+  /** The audit's entity key. */
+  parent: string;
+  /** The nested entity's key, and its field naming the audit. */
+  child: string;
+  parentField: string;
+}
+
+/** The child declaration with its route's :auditId filled, so its links lead inside this audit. */
+function useChildDeclaration(child: string, auditId: number) {
+  return useMemo(() => {
+    const declaration = entityByKey(child);
+    return { ...declaration, route: declaration.route?.replace(':auditId', String(auditId)) ?? null };
+  }, [child, auditId]);
+}
+
+function ChildList({ child, parentField, auditId }: { child: string; parentField: string; auditId: number }) {
+  const declaration = useChildDeclaration(child, auditId);
+  const fetchAll = useGridPageFetcher(declaration);
+  const fetchPage = useCallback(
+    (query: GridQuery) => {
+      const mine = { field: parentField, operator: 'eq' as const, value: auditId };
+      const filter = query.filter ? { logic: 'and' as const, filters: [mine, query.filter] } : { logic: 'and' as const, filters: [mine] };
+      return fetchAll({ ...query, filter });
+    },
+    [fetchAll, parentField, auditId],
+  );
+  return <EntityList declaration={declaration} gridId={`${child}-of-${auditId}`} fetchPage={fetchPage} />;
+}
+
+/** The audit's view with its nested records below it. */
+export function AuditViewWithChildren({ parent, child, parentField }: AuditChildren) {
+  const auditId = Number(useParams().entityId);
+  return (
+    <WithEntitySession>
+      <EntityViewScreen declaration={entityByKey(parent)}>
+        <ChildList key={auditId} child={child} parentField={parentField} auditId={auditId} />
+      </EntityViewScreen>
+    </WithEntitySession>
+  );
+}
+
+/** The nested create screen, the audit of the route already chosen. */
+export function AuditChildCreate({ child, parentField }: Omit<AuditChildren, 'parent'>) {
+  const auditId = Number(useParams().auditId);
+  return (
+    <WithEntitySession>
+      <EntityCreateScreen declaration={entityByKey(child)} form={{ presets: { [parentField]: auditId } }} />
+    </WithEntitySession>
+  );
+}
+

@@ -1,0 +1,91 @@
+// Nested audit screens (spec §2.3), admin inside Parramatta Square (seeded audits): a waste audit's
+// view lists its audit collections; one is created there (its audit already chosen), edited and
+// viewed; an infrastructure audit's view lists its level audits, one opens to its view and edit.
+import { expect, test, type Page } from '@playwright/test';
+import { adminInBuilding, apiHeaders, gridRead, PARRAMATTA_SQUARE } from './support/building-session';
+
+/** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), a day ago. */
+function localDateTimeYesterday(): string {
+  const format = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' });
+  return format.format(new Date(Date.now() - 86_400_000)).replace(' ', 'T');
+}
+
+function definition(page: Page, term: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+test('Waste audit → its audit collections: create (audit preset), edit, view', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const auth = await adminInBuilding(page, PARRAMATTA_SQUARE);
+  const audit = (await gridRead(page.request, auth, 'Audits', { take: 1 })).data[0]!;
+  const seeded = await gridRead(page.request, auth, 'AuditCollections', {
+    take: 1,
+    filter: { logic: 'and', filters: [{ field: 'wasteAuditId', operator: 'eq', value: audit.id }] },
+  });
+  expect(seeded.total).toBeGreaterThan(0);
+
+  await page.goto(`/waste-audits/view/${audit.id}`);
+  await expect(page.getByRole('heading', { name: /^Waste audit: / })).toBeVisible();
+  const children = page.getByRole('region', { name: 'Audit collections' });
+  await expect(children.locator(`.ag-row[row-id="${seeded.data[0]!.id}"]`).first()).toBeVisible();
+  await expect(children.locator('.ag-paging-row-summary-panel')).toContainText(`of ${seeded.total.toLocaleString('en-AU')}`);
+
+  await children.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(`/waste-audits/${audit.id}/audit-collections/create`);
+  const form = page.getByRole('form', { name: 'Audit collection form' });
+  await expect(form.getByLabel('Audit', { exact: true })).toHaveValue(String(audit.id));
+  const stream = form.getByLabel('Presented stream');
+  await expect(stream.locator('option').nth(1)).toBeAttached();
+  await stream.selectOption({ index: 1 });
+  await form.getByLabel('Sampled at').fill(localDateTimeYesterday());
+  await form.getByLabel('Stage').selectOption({ index: 1 });
+  await form.getByLabel('Net (kg)').fill('12.34');
+  await form.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/waste-audits/${audit.id}/audit-collections/view/\\d+$`));
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { name: /^Audit collection: / })).toBeVisible();
+  await expect(definition(page, 'Net (kg)')).toHaveText('12.34');
+  const stored = await page.request.get(`/api/AuditCollections/GetById/${id}`, { headers: apiHeaders(auth) });
+  expect(await stored.json()).toMatchObject({ wasteAuditId: audit.id, netKg: 12.34 });
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/waste-audits/${audit.id}/audit-collections/edit/${id}`);
+  await page.getByLabel('Net (kg)').fill('13.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/waste-audits/${audit.id}/audit-collections/view/${id}`);
+  await expect(definition(page, 'Net (kg)')).toHaveText('13.5');
+
+  // Back leads to the audit, whose list now holds the new sample.
+  await page.goto(`/waste-audits/view/${audit.id}`);
+  await expect(children.locator('.ag-paging-row-summary-panel')).toContainText(`of ${(seeded.total + 1).toLocaleString('en-AU')}`);
+  const removed = await page.request.delete(`/api/AuditCollections/Delete/${id}`, { headers: apiHeaders(auth) });
+  expect(removed.status()).toBe(200);
+  expect(errors).toEqual([]);
+});
+
+test('Infrastructure audit → a level audit: view and edit', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const auth = await adminInBuilding(page, PARRAMATTA_SQUARE);
+  const levels = await gridRead(page.request, auth, 'LevelInfrastructureAudits', { take: 1 });
+  const level = levels.data[0] as { id: number; infrastructureAuditId: number };
+  const auditId = level.infrastructureAuditId;
+
+  await page.goto(`/infrastructure-audits/view/${auditId}`);
+  await expect(page.getByRole('heading', { name: /^Infrastructure audit: / })).toBeVisible();
+  const children = page.getByRole('region', { name: 'Level infrastructure audits' });
+  await children.locator(`.ag-row[row-id="${level.id}"]`).first().click();
+
+  await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/view/${level.id}`);
+  await expect(page.getByRole('heading', { name: /^Level infrastructure audit: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/edit/${level.id}`);
+  const issues = `Bin lids missing (e2e ${Date.now()})`;
+  await page.getByLabel('Issues').fill(issues);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/view/${level.id}`);
+  await expect(definition(page, 'Issues')).toHaveText(issues);
+  expect(errors).toEqual([]);
+});
