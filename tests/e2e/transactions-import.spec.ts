@@ -28,16 +28,29 @@ async function apiAs(request: APIRequestContext, userName: string) {
   return { authorization: `Bearer ${accessToken}`, applicationType: 'web' };
 }
 
-test('the export page downloads an .xlsx of the chosen period with the import template\'s columns', async ({ page, request }) => {
+test('the export page downloads an .xlsx of the chosen period and product with the import template\'s columns', async ({ page, request }) => {
   const headers = await apiAs(request, SUPPLIER);
   const template = await request.get('/api/Transactions/ImportTemplate?format=csv', { headers });
   const columns = (await template.text()).trim().split(',');
   // A past half-year: lines other tests add (dated recently) cannot change its count.
   const from = '2025-01-01';
   const to = '2025-06-30';
+  const first = (await (await request.put('/api/Transactions/Get', { headers, data: { skip: 0, take: 1 } })).json()) as { data: { productId: number; productIdLabel: string }[] };
+  const product = first.data[0]!;
   const expected = await request.put('/api/Transactions/Get', {
     headers,
-    data: { skip: 0, take: 1, filter: { logic: 'and', filters: [{ field: 'transactionDate', operator: 'gte', value: from }, { field: 'transactionDate', operator: 'lte', value: to }] } },
+    data: {
+      skip: 0,
+      take: 1,
+      filter: {
+        logic: 'and',
+        filters: [
+          { field: 'transactionDate', operator: 'gte', value: from },
+          { field: 'transactionDate', operator: 'lte', value: to },
+          { field: 'productId', operator: 'eq', value: product.productId },
+        ],
+      },
+    },
   });
   const { total } = (await expected.json()) as { total: number };
   expect(total).toBeGreaterThan(0);
@@ -47,6 +60,8 @@ test('the export page downloads an .xlsx of the chosen period with the import te
   await expect(page.getByRole('heading', { name: 'Export transactions', level: 1 })).toBeVisible();
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
+  // The form's product list is the transaction products' (spec §7 isIncludeTransactionProducts).
+  await page.getByLabel('Products', { exact: true }).selectOption({ label: product.productIdLabel });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const download = await downloading;

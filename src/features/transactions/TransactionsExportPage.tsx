@@ -11,13 +11,15 @@ import { useApiClient } from '../../data/api-context';
 import { errorMessage } from '../../data/errors';
 import { useLookupOptions, type LookupOption } from '../../data/lookups';
 import { exportTransactions } from '../../data/transactions-io';
+import { transactionEntity } from '../../domain/entities/supplier';
 import { transactionsExportFileName, transactionsExportSchema } from '../../domain/transactions-io';
 import styles from './TransactionsIo.module.css';
 
 function ManyOf({ id, label, options, value, onChange }: { id: string; label: string; options: readonly LookupOption[]; value: number[]; onChange(ids: number[]): void }) {
   return (
-    <label htmlFor={id}>
-      {label}
+    // The label stands apart from the select: wrapped, its name would take in every option's text.
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
       <select id={id} multiple value={value.map(String)} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -25,14 +27,21 @@ function ManyOf({ id, label, options, value, onChange }: { id: string; label: st
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
+}
+
+/** The options a transaction's form offers for that lookup (products: the transaction products list). */
+function useLookupOptionsOf(field: 'destinationContractorId' | 'productId') {
+  const lookup = transactionEntity.fields[field].lookup;
+  if (!lookup) throw new Error(`${field} is not a lookup`);
+  return useLookupOptions(lookup.entity, lookup.labelField, lookup.list);
 }
 
 function ExportForm() {
   const client = useApiClient();
-  const contractors = useLookupOptions('destinationContractors', 'name');
-  const products = useLookupOptions('products', 'name');
+  const contractors = useLookupOptionsOf('destinationContractorId');
+  const products = useLookupOptionsOf('productId');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [contractorIds, setContractorIds] = useState<number[]>([]);
