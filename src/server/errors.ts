@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { DUPLICATE_MESSAGE, duplicateField } from './unique-violation';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -69,7 +70,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const pg = pgError(error);
   if (pg?.code === '23505') {
-    return { status: 409, body: { message: 'A record with the same values already exists.', systemMessage: pg.detail } };
+    const field = duplicateField(pg.detail);
+    const body: ErrorBody = { message: 'A record with the same values already exists.', systemMessage: pg.detail };
+    if (field) body.errors = { [field]: [DUPLICATE_MESSAGE] };
+    return { status: 409, body };
   }
   if (pg?.code === '23503') {
     // An insert/update naming a missing row is the caller's mistake; a delete of a referenced row is a conflict.
