@@ -5,15 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { count } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed';
-import { fullEditionBuildings, insertGeneratedCollections } from '../src/server/db/seed/collections-seed';
-import { collections } from '../src/server/db/schema';
-
-const MIN_COLLECTIONS = 100_000;
+import { openBigDatabase } from './support/big-database';
 
 export interface LatencyFigures {
   collections: number;
@@ -52,28 +45,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function collectionCount(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(collections);
-  return row?.n ?? 0;
-}
-
 export async function apiLatencyFigures(options: { concurrency?: number; requests?: number } = {}): Promise<LatencyFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-latency-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openBigDatabase(dataDir);
   try {
-    await migrate(database.db);
-    const ctx = await seedDatabase(database.db, { log: false });
-    // Top the demo data up with more years of the same generator until the table is big enough.
-    for (let round = 1; (await collectionCount(database.db)) < MIN_COLLECTIONS; round += 1) {
-      await database.db.transaction((tx) =>
-        insertGeneratedCollections(tx as unknown as typeof database.db, ctx, {
-          buildings: fullEditionBuildings(ctx),
-          perDayScale: 2,
-          seed: `bench-${round}`,
-        }),
-      );
-    }
-    const total = await collectionCount(database.db);
+    const total = database.collections;
     const app = await buildApp({ db: database.db, dataDir, accessTokenTtlSeconds: 3600, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

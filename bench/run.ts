@@ -4,6 +4,7 @@ import { printRefreshFigures, refreshCallFigures } from './refresh-calls';
 import { pdfExportFigures, printPdfExportFigures } from './pdf-export';
 import { loginBundleFigures, printLoginBundleFigures } from './login-bundle';
 import { apiLatencyFigures, printLatencyFigures } from './api-latency';
+import { gridNavigationFigures, printGridNavigationFigures } from './grid-navigation';
 
 interface Bench {
   name: string;
@@ -15,6 +16,7 @@ const BENCHES: Bench[] = [
   { name: 'token refresh under concurrent 401s', run: async () => printRefreshFigures(await refreshCallFigures()) },
   { name: 'PDF export, request to downloadable file', run: async () => printPdfExportFigures(await pdfExportFigures()) },
   { name: 'API latency under load', run: async () => printLatencyFigures(await apiLatencyFigures()) },
+  { name: 'Collections grid over 100 000 rows, in Chromium', run: async () => printGridNavigationFigures(await gridNavigationFigures()) },
 ];
 
 for (const bench of BENCHES) {

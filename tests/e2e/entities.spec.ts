@@ -52,6 +52,10 @@ for (const [base, routes] of SECTIONS) {
   test(`${e.labelPlural} (${base}): ${routes.map((r) => r.kind).join(', ')}`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // AG Grid reports a feature used without its module on the console, and drops the feature.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('AG Grid')) errors.push(message.text());
+    });
     const auth = await harbourSession(page.request);
     await injectAuth(page, auth);
     const seeded = await firstRow(page.request, auth, e);

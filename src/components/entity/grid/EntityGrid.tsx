@@ -3,8 +3,16 @@
 // page) is saved per grid in session storage and restored on return. Loaded lazily, so AG Grid is
 // not in the sign-in bundle.
 import {
-  AllCommunityModule,
+  CellStyleModule,
+  DateFilterModule,
+  GridStateModule,
+  InfiniteRowModelModule,
   ModuleRegistry,
+  NumberFilterModule,
+  PaginationModule,
+  RowStyleModule,
+  TextFilterModule,
+  ValidationModule,
   themeQuartz,
   type ColDef,
   type GridApi,
@@ -22,7 +30,19 @@ import { entityColumns } from './columns';
 import { PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState } from './grid-persistence';
 import { RowActions, type RowActionsParams } from './RowActions';
 
-ModuleRegistry.registerModules([AllCommunityModule]);
+// Only the features the grid uses: AllCommunityModule would ship every community feature with the
+// grid route. ValidationModule (development only) names any feature used without its module.
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  PaginationModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  GridStateModule,
+  RowStyleModule,
+  CellStyleModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);
 
 export interface EntityGridProps extends Partial<RowActionsParams> {
   declaration: EntityDeclaration;

@@ -1,0 +1,155 @@
+// Issue 5: a grid over at least 100 000 collections, in headless Chromium against the real server
+// and the production build: from the click on the side menu's Collections entry to the first rows
+// painted, five times (each in a fresh browser context, so the grid's code and the first page are
+// fetched every time, as on a user's first visit to the section), and the gzip size of the
+// JavaScript fetched for that navigation (the list screen's chunk, the lazy AG Grid chunk and what
+// they import that the shell had not loaded).
+// Run alone: npx tsx bench/grid-navigation.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { normalizeTokenResponse } from '../src/api/token-response';
+import { buildApp } from '../src/server/app';
+import { openBigDatabase } from './support/big-database';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = '/usr/bin/chromium';
+const USER = 'manager'; // Harbour Tower, the Full-edition building the collections are added to
+
+export interface GridNavigationFigures {
+  collections: number;
+  gridTotal: number;
+  runsMs: number[];
+  medianMs: number;
+  scripts: { url: string; gzipBytes: number }[];
+  scriptGzipBytes: number;
+}
+
+// Timed inside the page: the click, then every animation frame until a grid cell has text; the
+// frame after that is the one that painted it. A string, so that the bundler's helpers stay out.
+const TIME_CLICK_TO_FIRST_ROW = `new Promise((resolve) => {
+  const link = document.querySelector('nav[aria-label="Main menu"] a[href="/collections"]');
+  const started = performance.now();
+  link.click();
+  const check = () => {
+    const cell = document.querySelector('.ag-root [role="gridcell"]');
+    if (cell && cell.textContent.trim()) requestAnimationFrame(() => resolve(performance.now() - started));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function signInAuth(url: string) {
+  const response = await fetch(`${url}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', applicationType: 'web' },
+    body: new URLSearchParams({ grant_type: 'password', username: USER, password: 'Demo!2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${USER} failed: ${response.status}`);
+  return normalizeTokenResponse(await response.json(), Date.now());
+}
+
+async function gridTotal(url: string, accessToken: string): Promise<number> {
+  const response = await fetch(`${url}/api/Collections/Get`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${accessToken}`, applicationType: 'web', 'content-type': 'application/json' },
+    body: JSON.stringify({ skip: 0, take: 1 }),
+  });
+  return ((await response.json()) as { total: number }).total;
+}
+
+/** One navigation: shell shown on /profile, then click → first grid row painted (ms). */
+async function navigateOnce(browser: Browser, url: string, auth: unknown, scripts?: Map<string, number>) {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
+  try {
+    await context.addInitScript((value) => localStorage.setItem('auth', value), JSON.stringify(auth));
+    const page = await context.newPage();
+    await page.goto('/profile');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    const group = nav.getByRole('button', { name: 'Collections', exact: true });
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    const link = nav.getByRole('link', { name: 'Collections', exact: true });
+    await link.waitFor();
+    await page.waitForLoadState('networkidle');
+    const bodies: Promise<void>[] = [];
+    if (scripts) {
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        bodies.push(
+          response
+            .body()
+            .then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length))
+            .catch(() => undefined),
+        );
+      });
+    }
+    const elapsed = (await Promise.race([
+      page.evaluate(TIME_CLICK_TO_FIRST_ROW),
+      page.waitForTimeout(60_000).then(async () => {
+        await page.screenshot({ path: path.join(os.tmpdir(), 'grid-bench-timeout.png') });
+        throw new Error(`No grid row painted within 60 s of the click (screenshot in ${os.tmpdir()}/grid-bench-timeout.png)`);
+      }),
+    ])) as number;
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    return elapsed;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function gridNavigationFigures(runs = 5): Promise<GridNavigationFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
+  const distDir = path.join(dataDir, 'dist');
+  const database = await openBigDatabase(dataDir);
+  try {
+    await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } });
+    const app = await buildApp({ db: database.db, dataDir, distDir, accessTokenTtlSeconds: 3600, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const auth = await signInAuth(url);
+      const total = await gridTotal(url, auth.accessToken);
+      const scripts = new Map<string, number>();
+      const runsMs: number[] = [];
+      for (let run = 0; run < runs; run += 1) runsMs.push(await navigateOnce(browser, url, auth, run === 0 ? scripts : undefined));
+      const scriptList = [...scripts].map(([scriptUrl, gzipBytes]) => ({ url: new URL(scriptUrl).pathname, gzipBytes }));
+      return {
+        collections: database.collections,
+        gridTotal: total,
+        runsMs,
+        medianMs: median(runsMs),
+        scripts: scriptList.sort((a, b) => b.gzipBytes - a.gzipBytes),
+        scriptGzipBytes: scriptList.reduce((n, s) => n + s.gzipBytes, 0),
+      };
+    } finally {
+      await browser.close();
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function printGridNavigationFigures(f: GridNavigationFigures): void {
+  console.log(
+    `   /collections grid: ${f.gridTotal.toLocaleString('en-AU')} rows in the building (${f.collections.toLocaleString('en-AU')} collections in the database), headless Chromium`,
+  );
+  console.log(`   click on the menu entry → first rows painted: median ${f.medianMs.toFixed(0)} ms of ${f.runsMs.length} (${f.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
+  console.log(`   JavaScript fetched for the grid route: ${f.scripts.length} files, ${kb(f.scriptGzipBytes)} gzip`);
+  for (const s of f.scripts) console.log(`     ${s.url.padEnd(48)} ${kb(s.gzipBytes).padStart(10)} gzip`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printGridNavigationFigures(await gridNavigationFigures());
+}
