@@ -39,6 +39,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/equipment/create': 'equipment/EquipmentCreatePage',
   '/equipment/edit/:entityId': 'equipment/EquipmentEditPage',
   '/equipment/view/:entityId': 'equipment/EquipmentViewPage',
+  '/transactions': 'transactions/TransactionsListPage',
+  '/collections': 'collections/CollectionsListPage',
   '/transactions/export': 'transactions/TransactionsExportPage',
   '/transactions/import': 'transactions/TransactionsImportPage',
   '/contaminatedCollectionReport': 'contamination/ContaminatedCollectionReportPage',

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { EntityList } from '../../components/entity/EntityList';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { Qualifier } from '../../domain/permissions';
-import { SectionLinks, type SectionLink } from './SectionLinks';
+import { SectionLinks, type SectionLink } from '../../components/entity/SectionLinks';
 import { AUDIT_SERVICES, COLLECTION_SERVICES } from './service-kinds';
 
 export default function ServicesListPage() {

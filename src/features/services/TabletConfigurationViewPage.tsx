@@ -5,7 +5,7 @@ import { EntityViewScreen } from '../../components/entity/EntityScreens';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { tabletConfigurationEntity } from '../../domain/entities/devices';
 import { Qualifier } from '../../domain/permissions';
-import { SectionLinks } from './SectionLinks';
+import { SectionLinks } from '../../components/entity/SectionLinks';
 
 export default function TabletConfigurationViewPage() {
   const { entityId } = useParams();
