@@ -30,13 +30,28 @@ export type FilterKind = 'text' | 'number' | 'date' | 'set' | 'bool';
  */
 export type LookupList = 'transactionProducts' | 'furnitureRecycleTypes' | 'furnitureLandfillTypes';
 
+/**
+ * Looked-up rows that open on different screens by one of their columns (a portfolio's kind): that
+ * column of the looked-up table, and per value the entity whose screens show such a row (other
+ * values open on the lookup's own entity). The server returns the column with each row.
+ */
+export interface LookupVariants {
+  column: string;
+  entities: Readonly<Record<string, string>>;
+}
+
+/** The row key carrying a lookup's variant column value (the label's sibling, `${field}Label`). */
+export function lookupVariantField(field: string): string {
+  return `${field}Variant`;
+}
+
 export interface FieldMeta {
   label: string;
   kind: FieldKind;
   /** For kind 'enum': the allowed values, in display order. */
   options?: readonly (string | number)[];
   /** For kind 'lookup': the entity key it points to, and which of its fields names a row. */
-  lookup?: { entity: string; labelField: string; list?: LookupList };
+  lookup?: { entity: string; labelField: string; list?: LookupList; variants?: LookupVariants };
   /** Shown as a grid column (default true for scalar kinds, false for textarea and secret). */
   grid?: boolean;
   /** Filter kind in the grid; false for none. Defaults from the field kind. */

@@ -258,4 +258,25 @@ test.describe('Portfolio users and users', () => {
     const saved = await apiGet<{ isBuildingOwner: boolean; userId: number; portfolioId: number }>(page.request, auth, `/api/PortfolioUsers/GetById/${link.id}`);
     expect(saved.body).toMatchObject({ isBuildingOwner: true, userId: user.id, portfolioId: portfolio.id });
   });
+
+  test('portfolio users: a tenant portfolio links to its tenant portfolio view', async ({ page }) => {
+    const auth = await signIn(page, 'admin');
+    const stamp = Date.now();
+    const user = await newUser(page.request, auth, stamp);
+    const name = `E2E Tenant Linked ${stamp}`;
+    const portfolio = await apiSend<{ id: number }>(page.request, auth, 'post', '/api/Portfolios/CreateTenantPortfolio', { name, customerIds: [] });
+    const link = await apiSend<{ id: number }>(page.request, auth, 'post', '/api/PortfolioUsers/CreateEntity', {
+      userId: user.id,
+      portfolioId: portfolio.id,
+      isBuildingOwner: false,
+    });
+
+    await page.goto(`/portfolio-users/view/${link.id}`);
+    await expect(page.getByRole('heading', { name: `Portfolio user: ${user.userName}` })).toBeVisible();
+    const portfolioLink = page.getByRole('link', { name });
+    await expect(portfolioLink).toHaveAttribute('href', `/portfolios/tenant/view/${portfolio.id}`);
+    await portfolioLink.click();
+    await expect(page).toHaveURL(new RegExp(`/portfolios/tenant/view/${portfolio.id}$`));
+    await expect(page.getByRole('heading', { name: `Tenant portfolio: ${name}` })).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@
 // related record's view (or edit) screen, and Edit / Delete by permission.
 import { Link } from 'react-router-dom';
 import type { EntityRow } from '../../data/entity-queries';
-import type { EntityDeclaration, FieldMeta } from '../../domain/entity';
+import { lookupVariantField, type EntityDeclaration, type FieldMeta } from '../../domain/entity';
 import { ENTITIES } from '../../domain/entities';
 import styles from './EntityPage.module.css';
 import { formatValue } from './fields/field-kinds';
@@ -12,9 +12,14 @@ export interface EntityViewProps {
   record: EntityRow;
 }
 
-/** The related record's screen, when its section has one without route parameters. */
-export function lookupHref(meta: FieldMeta, id: unknown): string | null {
-  const target = ENTITIES.find((e) => e.key === meta.lookup?.entity);
+/**
+ * The related record's screen, when its section has one without route parameters: the screen of
+ * the entity its variant (the looked-up row's declared column) names, else the lookup's entity.
+ */
+export function lookupHref(meta: FieldMeta, id: unknown, variant?: unknown): string | null {
+  const variants = meta.lookup?.variants?.entities;
+  const entity = (variants && variant !== null && variant !== undefined ? variants[String(variant)] : undefined) ?? meta.lookup?.entity;
+  const target = ENTITIES.find((e) => e.key === entity);
   if (!target?.route || target.route.includes(':') || typeof id !== 'number') return null;
   if (target.screens.includes('view')) return `${target.route}/view/${id}`;
   if (target.screens.includes('edit')) return `${target.route}/edit/${id}`;
@@ -25,7 +30,7 @@ function FieldValue({ name, meta, record }: { name: string; meta: FieldMeta; rec
   if (meta.kind === 'lookup') {
     const label = record[`${name}Label`];
     const text = label === null || label === undefined ? '' : String(label);
-    const href = lookupHref(meta, record[name]);
+    const href = lookupHref(meta, record[name], record[lookupVariantField(name)]);
     return href && text ? <Link to={href}>{text}</Link> : <>{text}</>;
   }
   const value = record[name];

@@ -217,7 +217,12 @@ export const portfolioUserEntity = defineEntity({
   }),
   fields: {
     userId: { label: 'User', kind: 'lookup', lookup: { entity: 'users', labelField: 'userName' } },
-    portfolioId: { label: 'Portfolio', kind: 'lookup', lookup: { entity: 'portfolios', labelField: 'name' } },
+    portfolioId: {
+      label: 'Portfolio',
+      kind: 'lookup',
+      // A tenant portfolio opens on the tenant portfolio screens, not the operational ones.
+      lookup: { entity: 'portfolios', labelField: 'name', variants: { column: 'kind', entities: { [PortfolioKind.Tenant]: 'tenantPortfolios' } } },
+    },
     isBuildingOwner: { label: 'Building owner', kind: 'bool' },
   },
   titleField: 'userId',

@@ -51,7 +51,7 @@ function namedFields(query: Pick<GridQuery, 'filter' | 'sort'>): Set<string> {
 function withNeededJoins<Q extends PgSelect>(query: Q, source: EntitySource, names: Set<string>): Q {
   let joined = query;
   for (const join of source.joins) {
-    if (names.has(join.labelField)) joined = joined.leftJoin(join.table, join.on) as unknown as Q;
+    if (join.fields.some((name) => names.has(name))) joined = joined.leftJoin(join.table, join.on) as unknown as Q;
   }
   return joined;
 }

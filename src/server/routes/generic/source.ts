@@ -1,10 +1,10 @@
 // What the generic controller selects for one entity: the declared fields that are table columns
 // (never secrets), the base columns a row shows, and for each lookup field a label taken from the
-// looked-up entity's labelField through a LEFT JOIN. The same catalogue is what a grid query may
+// looked-up entity's labelField (and its variant column, when declared) through a LEFT JOIN. The same catalogue is what a grid query may
 // filter and sort on, so nothing unreturned (password hashes, denormalised keys) can be probed.
 import { eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { alias, getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { lookupVariantField, type EntityDeclaration, type FieldMeta } from '../../../domain/entity';
 import { ENTITIES } from '../../../domain/entities';
 import { kindOfColumn, type GridField, type GridFields } from '../../grid';
 import { ENTITY_TABLES } from '../../db/entity-tables';
@@ -15,8 +15,8 @@ const BASE_FIELDS = ['id', 'status', 'createdAt', 'modifiedAt', 'tenantId'] as c
 export interface LookupJoin {
   table: PgTable;
   on: SQL;
-  /** The label field this join feeds (`${field}Label`): reads join it only when they need it. */
-  labelField: string;
+  /** The fields this join feeds (`${field}Label`, a variant): reads join it only when they need one. */
+  fields: readonly string[];
 }
 
 /** A lookup field whose entity has a table: what its value points at. */
@@ -82,20 +82,25 @@ function lookupTarget(column: PgColumn, target: PgTable, targetColumns: Record<s
 function lookupJoin(entityKey: string, field: string, meta: FieldMeta, column: PgColumn, index: number) {
   const lookup = meta.lookup;
   const target = lookup ? (ENTITY_TABLES as Record<string, PgTable>)[lookup.entity] : undefined;
-  if (!lookup || !target) return { join: undefined, target: undefined, label: sql<string | null>`cast(null as text)` };
+  if (!lookup || !target) return { join: undefined, target: undefined, label: sql<string | null>`cast(null as text)`, variant: undefined };
   const targetColumns = tableColumns(target);
   const key = lookupTarget(column, target, targetColumns);
   if (!key || !targetColumns[lookup.labelField]) {
     throw new Error(`${entityKey}.${field}: ${lookup.entity} has no column ${lookup.labelField} to label it`);
   }
+  if (lookup.variants && !targetColumns[lookup.variants.column]) {
+    throw new Error(`${entityKey}.${field}: ${lookup.entity} has no column ${lookup.variants.column} to tell its variants`);
+  }
   // One alias per lookup, so two lookups on one table (or on the entity's own table) never clash.
   const joined = alias(target, `lookup_${index}_${field}`);
   const joinedColumns = tableColumns(joined);
   const joinedKey = joinedColumns[propertyNameOf(targetColumns, key)] as PgColumn;
+  const variant = lookup.variants ? (joinedColumns[lookup.variants.column] as PgColumn) : undefined;
   return {
-    join: { table: joined, on: eq(joinedKey, column), labelField: `${field}Label` },
+    join: { table: joined, on: eq(joinedKey, column), fields: variant ? [`${field}Label`, lookupVariantField(field)] : [`${field}Label`] },
     target: { field, entity: lookup.entity, table: target, key },
     label: joinedColumns[lookup.labelField] as PgColumn,
+    variant,
   };
 }
 
@@ -135,11 +140,15 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
   declared.forEach(([name, meta], index) => {
     const column = columns[name];
     if (meta.kind !== 'lookup' || !column) return;
-    const { join, target, label } = lookupJoin(declaration.key, name, meta, column, index);
+    const { join, target, label, variant } = lookupJoin(declaration.key, name, meta, column, index);
     if (join) joins.push(join);
     if (target) lookups.push(target);
     selection[`${name}Label`] = label;
     fields[`${name}Label`] = { expr: label, kind: 'text' };
+    if (variant) {
+      selection[lookupVariantField(name)] = variant;
+      fields[lookupVariantField(name)] = { expr: variant, kind: kindOfColumn(variant) };
+    }
   });
   for (const [name, field] of Object.entries(extras)) {
     selection[name] = field.expr;
