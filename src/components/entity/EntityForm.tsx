@@ -3,7 +3,7 @@
 // before leaving with unsaved changes. Its starting values are taken once: a refetch of the record
 // (or a token refresh and retry underneath a save) never resets what the user typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { errorMessage } from '../../data/errors';
 import { fieldErrorsOf } from '../../data/field-errors';
@@ -50,8 +50,13 @@ export function EntityForm(props: EntityFormProps) {
     defaultValues: defaults,
     resolver: zodResolver(declaration.schema) as unknown as Resolver<FormValues>,
     mode: 'onTouched',
+    // The inputs are disabled while a submit runs, so focus waits for it to settle (effect below).
+    shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, formState, watch } = form;
+  const { control, handleSubmit, setError, setFocus, formState, watch } = form;
+  // The first field in error (form order), by the schema or the server: focused after the submit.
+  const focusAfterSubmit = useRef<string | null>(null);
+  const firstInError = (errors: Readonly<Record<string, unknown>>) => fields.find(([name]) => errors[name])?.[0] ?? null;
 
   useEffect(() => {
     if (!onValuesChange) return;
@@ -69,11 +74,14 @@ export function EntityForm(props: EntityFormProps) {
       const known = new Set(fields.map(([name]) => name));
       let unplaced = !fieldErrors;
       for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-        if (known.has(field)) setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+        if (known.has(field)) setError(field, { type: 'server', message: messages.join(' ') });
         else unplaced = true;
       }
+      focusAfterSubmit.current = firstInError(fieldErrors ?? {});
       if (unplaced) toasts.error(errorMessage(error));
     }
+  }, (errors) => {
+    focusAfterSubmit.current = firstInError(errors);
   });
 
   /** An external error stops the submit before it starts (the inputs are disabled while it runs). */
@@ -82,9 +90,15 @@ export function EntityForm(props: EntityFormProps) {
     if (!blocking) return void submit(event);
     event.preventDefault();
     void form.trigger();
-    // FieldInput's ids are field-{name} (its controls take no ref, so setFocus cannot reach them).
-    document.getElementById(`field-${blocking[0]}`)?.focus();
+    setFocus(blocking[0]);
   };
+
+  // Every submit ends with submitCount + 1 and the inputs enabled again in one state update.
+  useEffect(() => {
+    if (formState.isSubmitting || !focusAfterSubmit.current) return;
+    setFocus(focusAfterSubmit.current);
+    focusAfterSubmit.current = null;
+  }, [formState.submitCount, formState.isSubmitting, setFocus]);
 
   useEffect(() => {
     if (saved) onSaved(saved.result);
@@ -108,6 +122,7 @@ export function EntityForm(props: EntityFormProps) {
                 nullable={acceptsNull(declaration.schema, name)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                ref={field.ref}
                 error={fieldState.error?.message ?? externalErrors?.[name]}
                 disabled={formState.isSubmitting}
               />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -86,6 +86,42 @@ describe('EntityForm', () => {
     expect(await screen.findByText('A waste type with this name exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field the schema refuses: text, lookup select, checkbox, date', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit });
+    const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    await userEvent.type(screen.getByLabelText('Name'), 'Soft plastics');
+    await save();
+    await waitFor(() => expect(screen.getByLabelText('Belongs in stream')).toHaveFocus());
+    await screen.findByRole('option', { name: 'General waste' });
+    await userEvent.selectOptions(screen.getByLabelText('Belongs in stream'), 'General waste');
+    await userEvent.click(screen.getByLabelText('Furniture recycle type'));
+    await userEvent.click(screen.getByLabelText('Furniture landfill type'));
+    await save();
+    await waitFor(() => expect(screen.getByLabelText('Furniture landfill type')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+    cleanup();
+
+    renderForm({ onSubmit, declaration: entityByKey('customers'), record: { id: 2, name: 'Acme', leaseStart: '2026-03-01', leaseEnd: '2026-01-01' } });
+    await save();
+    await waitFor(() => expect(screen.getByLabelText('Lease end')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field in form order that the server refuses, once the save has settled', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('HTTP_ERROR', { status: 400, data: { message: 'Invalid', errors: { wasteStreamId: ['Not found'], densityKgPerL: ['Too dense'] } } });
+    });
+    renderForm({ onSubmit, record: { id: 4, name: 'Glass', densityKgPerL: 0.3, wasteStreamId: 1, isFurnitureRecycleType: false, isFurnitureLandfillType: false } });
+    await screen.findByRole('option', { name: 'Commingled recycling' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too dense')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Density (kg/L)')).toHaveFocus());
+    expect(screen.getByLabelText('Belongs in stream')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps what the user typed when the record is fetched again', async () => {

@@ -1,5 +1,6 @@
 // The input of one declared field, chosen by its kind (field-kinds.ts), with its label, help text
 // and error. Values go through toInput / fromInput so the form holds what the schema expects.
+import type { RefCallback } from 'react';
 import type { FieldMeta } from '../../../domain/entity';
 import styles from '../EntityPage.module.css';
 import { enumLabel, INPUT_CONTROLS } from './field-kinds';
@@ -16,14 +17,16 @@ export interface FieldInputProps {
   onBlur(): void;
   error?: string;
   disabled?: boolean;
+  /** Given the focusable control (react-hook-form's field.ref), so a field in error can take focus. */
+  ref?: RefCallback<HTMLElement>;
 }
 
-export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled }: FieldInputProps) {
+export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, ref }: FieldInputProps) {
   const id = `field-${name}`;
   const helpId = meta.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
-  const common = { id, name, onBlur, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const common = { id, name, ref, onBlur, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   const set = (input: string | boolean) => onChange(fromInput(meta, input, nullable));
   const shown = toInput(meta, value);
   const control = INPUT_CONTROLS[meta.kind];
@@ -59,6 +62,7 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
     case 'lookup':
       input = (
         <LookupSelect
+          ref={ref}
           id={id}
           entity={meta.lookup?.entity ?? ''}
           labelField={meta.lookup?.labelField ?? 'name'}

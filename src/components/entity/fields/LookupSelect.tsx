@@ -1,6 +1,6 @@
 // A searchable select over the rows of a looked-up entity (PUT /api/{controller}/GetAll): typing
 // narrows the list; the chosen row stays listed even when the search hides it.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefCallback } from 'react';
 import { useLookupOptions } from '../../../data/lookups';
 import type { LookupList } from '../../../domain/entity';
 import styles from '../EntityPage.module.css';
@@ -17,9 +17,11 @@ export interface LookupSelectProps {
   invalid?: boolean;
   describedBy?: string;
   disabled?: boolean;
+  /** Given the select (not the search box): where a field in error takes focus. */
+  ref?: RefCallback<HTMLElement>;
 }
 
-export function LookupSelect({ id, entity, labelField, list, value, onChange, onBlur, invalid, describedBy, disabled }: LookupSelectProps) {
+export function LookupSelect({ id, entity, labelField, list, value, onChange, onBlur, invalid, describedBy, disabled, ref }: LookupSelectProps) {
   const [search, setSearch] = useState('');
   const options = useLookupOptions(entity, labelField, list);
   const visible = useMemo(() => {
@@ -42,6 +44,7 @@ export function LookupSelect({ id, entity, labelField, list, value, onChange, on
         onChange={(event) => setSearch(event.target.value)}
       />
       <select
+        ref={ref}
         id={id}
         className={styles.control}
         value={value === null || value === undefined ? '' : String(value)}
