@@ -9,6 +9,7 @@ import { useApiClient } from '../../data/api-context';
 import { switchableBuildingsQuery } from '../../data/buildings';
 import { Button } from '../Button';
 import styles from './BuildingLauncher.module.css';
+import layout from '../layout/Page.module.css';
 
 export function BuildingLauncher() {
   const client = useApiClient();
@@ -19,9 +20,9 @@ export function BuildingLauncher() {
     ...switchableBuildingsQuery(client, { tenantId: auth?.userToken.tenantId ?? null, roleId: auth?.roleId ?? null }),
     enabled: auth !== null,
   });
-  if (isPending) return <p className={styles.muted}>Loading buildings…</p>;
-  if (isError) return <p className={styles.muted}>The buildings could not be loaded.</p>;
-  if (data.length === 0) return <p className={styles.muted}>No building to open.</p>;
+  if (isPending) return <p className={layout.muted}>Loading buildings…</p>;
+  if (isError) return <p className={layout.muted}>The buildings could not be loaded.</p>;
+  if (data.length === 0) return <p className={layout.muted}>No building to open.</p>;
   return (
     <ul className={styles.buildings}>
       {data.map((b) => (

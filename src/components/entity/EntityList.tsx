@@ -14,6 +14,7 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { toasts } from '../toast/toast-store';
 import styles from './EntityPage.module.css';
+import layout from '../layout/Page.module.css';
 import { ExportToExcelButton } from './ExportToExcelButton';
 import { entityAbilities, fillRoute, rowTarget } from './permissions';
 import { rowTitle } from './row-title';
@@ -88,9 +89,9 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
   );
 
   return (
-    <section className={styles.page} aria-labelledby={`${declaration.key}-title`}>
-      <header className={styles.header}>
-        <h1 id={`${declaration.key}-title`} className={styles.title}>
+    <section className={layout.page} aria-labelledby={`${declaration.key}-title`}>
+      <header className={layout.header}>
+        <h1 id={`${declaration.key}-title`} className={layout.title}>
           {declaration.labelPlural}
         </h1>
         <div className={styles.actions}>

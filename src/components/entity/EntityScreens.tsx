@@ -15,6 +15,7 @@ import { toasts } from '../toast/toast-store';
 import { EntityForm, type EntityFormProps } from './EntityForm';
 import type { RowDeletion } from './EntityList';
 import styles from './EntityPage.module.css';
+import layout from '../layout/Page.module.css';
 import { EntityView } from './EntityView';
 import { entityAbilities, fillRoute } from './permissions';
 import { rowTitle } from './row-title';
@@ -40,8 +41,8 @@ function useEntityId(): number {
 /** A screen's title and its actions. */
 export function Heading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <header className={styles.header}>
-      <h1 className={styles.title}>{title}</h1>
+    <header className={layout.header}>
+      <h1 className={layout.title}>{title}</h1>
       {children && <div className={styles.actions}>{children}</div>}
     </header>
   );
@@ -59,7 +60,7 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
   const base = useSectionBase(declaration);
   const create = useCreateEntity(declaration);
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <Heading title={`Create ${declaration.label.toLowerCase()}`} />
       <EntityForm
         declaration={declaration}
@@ -86,7 +87,7 @@ export function EntityEditScreen({ declaration, form }: FormScreenProps) {
   const back = declaration.screens.includes('view') ? `${base}/view/${id}` : base;
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <Heading title={`Edit ${declaration.label.toLowerCase()}: ${rowTitle(declaration, record.data)}`} />
       {/* Keyed by id: another record is another form; a refetch of this one keeps the edits. */}
       <EntityForm
@@ -135,7 +136,7 @@ export function RecordView({ declaration, id, record, deletion: remove, listPath
   const [confirming, setConfirming] = useState(false);
   const title = rowTitle(declaration, record);
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <Heading title={`${declaration.label}: ${title}`}>
         <Button onClick={() => navigate(listPath)}>Back</Button>
         {abilities.edit && (

@@ -2,6 +2,7 @@
 // collections flagged contaminated, filtered by period, stream and level, with the contaminated
 // collections % overall, by stream and by customer (data-model §3 metric 8).
 import { useState } from 'react';
+import { FilterBar, PeriodFields } from '../../components/filters/FilterBar';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { useContaminatedCollections } from '../../data/contaminated-collections';
 import { useLookupOptions } from '../../data/lookups';
@@ -10,24 +11,18 @@ import { defaultReportPeriod } from '../../domain/report-data';
 import { fmtNum, fmtPct } from '../../domain/report-format';
 import { ContaminatedRows } from './ContaminatedRows';
 import { ShareTable } from './ShareTable';
+import layout from '../../components/layout/Page.module.css';
 import styles from './Contamination.module.css';
 
 const PAGE_SIZE = 25;
 
 type Filters = Pick<ContaminatedCollectionsQuery, 'from' | 'to' | 'wasteStreamIds' | 'contaminationLevel'>;
 
-function FilterBar({ filters, onChange }: { filters: Filters; onChange(filters: Filters): void }) {
+function ContaminationFilters({ filters, onChange }: { filters: Filters; onChange(filters: Filters): void }) {
   const streams = useLookupOptions('wasteStreams', 'name');
   return (
-    <form className={styles.filters} aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
-      <label>
-        From
-        <input type="date" value={filters.from} max={filters.to} required onChange={(e) => e.target.value && onChange({ ...filters, from: e.target.value })} />
-      </label>
-      <label>
-        To
-        <input type="date" value={filters.to} min={filters.from} required onChange={(e) => e.target.value && onChange({ ...filters, to: e.target.value })} />
-      </label>
+    <FilterBar>
+      <PeriodFields value={filters} onChange={onChange} />
       <label>
         Stream
         <select value={filters.wasteStreamIds?.[0] ?? ''} onChange={(e) => onChange({ ...filters, wasteStreamIds: e.target.value ? [Number(e.target.value)] : undefined })}>
@@ -53,7 +48,7 @@ function FilterBar({ filters, onChange }: { filters: Filters; onChange(filters: 
           ))}
         </select>
       </label>
-    </form>
+    </FilterBar>
   );
 }
 
@@ -64,7 +59,7 @@ function Report() {
   const data = report.data;
   return (
     <>
-      <FilterBar
+      <ContaminationFilters
         filters={filters}
         onChange={(next) => {
           setFilters(next);
@@ -80,20 +75,20 @@ function Report() {
       ) : (
         <>
           <ul className={styles.tiles} aria-label="Key figures">
-            <li className={styles.tile} data-kpi="contaminatedPct">
+            <li className={layout.tile} data-kpi="contaminatedPct">
               <span className={styles.muted}>Contaminated collections</span>
-              <span className={styles.figure}>{fmtPct(data.summary.pct)}</span>
+              <span className={layout.figure}>{fmtPct(data.summary.pct)}</span>
             </li>
-            <li className={styles.tile} data-kpi="flagged">
+            <li className={layout.tile} data-kpi="flagged">
               <span className={styles.muted}>Flagged collections</span>
-              <span className={styles.figure}>{fmtNum(data.summary.flagged)}</span>
+              <span className={layout.figure}>{fmtNum(data.summary.flagged)}</span>
             </li>
-            <li className={styles.tile} data-kpi="total">
+            <li className={layout.tile} data-kpi="total">
               <span className={styles.muted}>All collections</span>
-              <span className={styles.figure}>{fmtNum(data.summary.total)}</span>
+              <span className={layout.figure}>{fmtNum(data.summary.total)}</span>
             </li>
           </ul>
-          <div className={styles.columns}>
+          <div className={layout.columns}>
             <ShareTable title="By stream" groupLabel="Stream" shares={data.summary.byStream} />
             <ShareTable title="By customer" groupLabel="Customer" shares={data.summary.byCustomer} />
           </div>
@@ -107,7 +102,7 @@ function Report() {
 export default function ContaminatedCollectionReportPage() {
   return (
     <WithEntitySession>
-      <div className={styles.page}>
+      <div className={layout.stack}>
         <h1>Contaminated collection report</h1>
         <Report />
       </div>

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import type { ContaminatedCollectionRow } from '../../domain/contaminated-collections';
 import { fmtKg } from '../../domain/report-format';
 import styles from './Contamination.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,7 +22,7 @@ export function ContaminatedRows({ rows, total, skip, take, onPage }: { rows: re
               <th>Service</th>
               <th>Customer</th>
               <th>Stream</th>
-              <th className={styles.num}>Net kg</th>
+              <th className={layout.num}>Net kg</th>
               <th>Level</th>
               <th>Note</th>
             </tr>
@@ -33,7 +34,7 @@ export function ContaminatedRows({ rows, total, skip, take, onPage }: { rows: re
                 <td>{r.serviceName}</td>
                 <td>{r.customerName ?? '–'}</td>
                 <td>{r.wasteStreamName}</td>
-                <td className={styles.num}>{fmtKg(r.netKg)}</td>
+                <td className={layout.num}>{fmtKg(r.netKg)}</td>
                 <td>{r.contaminationLevel ?? '–'}</td>
                 <td>{r.contaminationNote ?? ''}</td>
               </tr>

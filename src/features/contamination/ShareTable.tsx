@@ -2,6 +2,7 @@
 import type { ContaminationShare } from '../../domain/contaminated-collections';
 import { fmtNum, fmtPct } from '../../domain/report-format';
 import styles from './Contamination.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export function ShareTable({ title, groupLabel, shares }: { title: string; groupLabel: string; shares: readonly ContaminationShare[] }) {
   const id = `share-${groupLabel.toLowerCase()}`;
@@ -15,18 +16,18 @@ export function ShareTable({ title, groupLabel, shares }: { title: string; group
           <thead>
             <tr>
               <th>{groupLabel}</th>
-              <th className={styles.num}>Contaminated</th>
-              <th className={styles.num}>Collections</th>
-              <th className={styles.num}>%</th>
+              <th className={layout.num}>Contaminated</th>
+              <th className={layout.num}>Collections</th>
+              <th className={layout.num}>%</th>
             </tr>
           </thead>
           <tbody>
             {shares.map((s) => (
               <tr key={String(s.id)}>
                 <td>{s.name}</td>
-                <td className={styles.num}>{fmtNum(s.flagged)}</td>
-                <td className={styles.num}>{fmtNum(s.total)}</td>
-                <td className={styles.num}>{fmtPct(s.pct)}</td>
+                <td className={layout.num}>{fmtNum(s.flagged)}</td>
+                <td className={layout.num}>{fmtNum(s.total)}</td>
+                <td className={layout.num}>{fmtPct(s.pct)}</td>
               </tr>
             ))}
           </tbody>

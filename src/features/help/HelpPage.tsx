@@ -2,6 +2,7 @@
 // support details of the company configuration.
 import { useSessionSelector } from '../../actors/hooks';
 import { HOW_TO_TOPICS, MODULE_TOPICS, type HelpTopic } from './help-topics';
+import layout from '../../components/layout/Page.module.css';
 import styles from './HelpPage.module.css';
 
 function Topics({ topics }: { topics: readonly HelpTopic[] }) {
@@ -24,7 +25,7 @@ export default function HelpPage() {
   return (
     <div className={styles.page}>
       <h1>Help</h1>
-      <section aria-labelledby="help-contact" className={styles.panel}>
+      <section aria-labelledby="help-contact" className={layout.panel}>
         <h2 id="help-contact">Who to contact</h2>
         {email || phone ? (
           <p>
@@ -53,11 +54,11 @@ export default function HelpPage() {
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="help-how-to" className={styles.panel}>
+      <section aria-labelledby="help-how-to" className={layout.panel}>
         <h2 id="help-how-to">How to</h2>
         <Topics topics={HOW_TO_TOPICS} />
       </section>
-      <section aria-labelledby="help-modules" className={styles.panel}>
+      <section aria-labelledby="help-modules" className={layout.panel}>
         <h2 id="help-modules">Modules</h2>
         <Topics topics={MODULE_TOPICS} />
       </section>

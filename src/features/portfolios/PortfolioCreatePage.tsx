@@ -1,7 +1,7 @@
 // /portfolios/operational/create and /portfolios/tenant/create (spec §2.3): POST Create or
 // CreateTenantPortfolio with the links, then the new portfolio's view.
 import { useNavigate } from 'react-router-dom';
-import styles from '../../components/entity/EntityPage.module.css';
+import layout from '../../components/layout/Page.module.css';
 import { Heading } from '../../components/entity/EntityScreens';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { PORTFOLIO_KINDS } from '../../data/portfolios';
@@ -14,7 +14,7 @@ export default function PortfolioCreatePage() {
   const { declaration } = PORTFOLIO_KINDS[kind];
   return (
     <WithEntitySession>
-      <section className={styles.page}>
+      <section className={layout.page}>
         <Heading title={`Create ${declaration.label.toLowerCase()}`} />
         <PortfolioForm
           key={kind}

@@ -1,7 +1,7 @@
 // /portfolios/{operational,tenant}/edit/:entityId (spec §2.3): the portfolio with its links
 // (GetById or GetCustomerPortfolioById), saved with PUT Update or UpdateTenantPortfolio.
 import { useNavigate, useParams } from 'react-router-dom';
-import styles from '../../components/entity/EntityPage.module.css';
+import layout from '../../components/layout/Page.module.css';
 import { Heading, RecordState } from '../../components/entity/EntityScreens';
 import { rowTitle } from '../../components/entity/row-title';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
@@ -18,7 +18,7 @@ function PortfolioEdit() {
   const view = `${screensBaseOf(kind)}/view/${id}`;
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <Heading title={`Edit ${declaration.label.toLowerCase()}: ${rowTitle(declaration, record.data)}`} />
       {/* Keyed by id: another portfolio is another form; a refetch of this one keeps the edits. */}
       <PortfolioForm key={`${kind}-${id}`} kind={kind} record={record.data} onSaved={() => navigate(view)} onCancel={() => navigate(view)} />

@@ -10,6 +10,7 @@ import { profileQuery, useUpdateProfile, type Profile } from '../../data/profile
 import { FormField } from './FormField';
 import { generalInfoSchema, type GeneralInfoForm } from './schemas';
 import { applyServerErrors } from './server-errors';
+import layout from '../../components/layout/Page.module.css';
 import styles from './Profile.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
@@ -34,7 +35,7 @@ function GeneralInfoForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={layout.stackedPanel} onSubmit={onSubmit} noValidate>
       <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
       <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

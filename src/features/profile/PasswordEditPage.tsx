@@ -8,6 +8,7 @@ import { useChangePassword } from '../../data/profile';
 import { FormField } from './FormField';
 import { newPasswordFormSchema, PASSWORD_RULE_TEXT, type NewPasswordFormValues } from '../../domain/password';
 import { applyServerErrors } from './server-errors';
+import layout from '../../components/layout/Page.module.css';
 import styles from './Profile.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -34,7 +35,7 @@ export default function PasswordEditPage() {
   return (
     <div className={styles.page}>
       <h1>Change password</h1>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={layout.stackedPanel} onSubmit={onSubmit} noValidate>
         <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <FormField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
         <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />

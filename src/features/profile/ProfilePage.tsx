@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '../../domain/roles';
 import { useSessionSelector } from '../../actors/hooks';
 import { useApiClient } from '../../data/api-context';
 import { profileQuery } from '../../data/profile';
+import layout from '../../components/layout/Page.module.css';
 import styles from './Profile.module.css';
 
 export default function ProfilePage() {
@@ -21,7 +22,7 @@ export default function ProfilePage() {
       ) : isError ? (
         <p role="alert">Your profile could not be loaded.</p>
       ) : (
-        <section className={styles.panel} aria-labelledby="profile-details">
+        <section className={layout.stackedPanel} aria-labelledby="profile-details">
           <h2 id="profile-details">General information</h2>
           <dl className={styles.details}>
             <dt>User name</dt>

@@ -7,6 +7,7 @@ import { LineTrend } from './charts/LineTrend';
 import { Bars, StackedBars } from './charts/StackedBars';
 import { DataTable } from './DataTable';
 import styles from './Reports.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,7 +102,7 @@ function blockOf(block: Block, data: ReportData): ReactNode {
 }
 
 function Empty() {
-  return <p className={styles.muted}>No data in this period.</p>;
+  return <p className={layout.muted}>No data in this period.</p>;
 }
 
 export function ReportBlocks({ blocks, data }: { blocks: readonly Block[]; data: ReportData }) {

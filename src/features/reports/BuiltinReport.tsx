@@ -9,20 +9,21 @@ import { ExportButton } from './ExportButton';
 import { KpiTiles } from './KpiTiles';
 import { ReportFilterBar } from './ReportFilterBar';
 import styles from './Reports.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export function BuiltinReport({ reportType, resource }: { reportType: ReportType; resource: BuiltinEmbedResource }) {
   const [filters, setFilters] = useState<ReportFilters>(() => defaultReportPeriod(new Date()));
   const query = useReportData(reportType, filters);
   const data = query.data;
   return (
-    <div className={styles.page} data-report-mode="builtin">
+    <div className={layout.stack} data-report-mode="builtin">
       <header className={styles.header}>
         <h1 className={styles.title}>{resource.reportName}</h1>
         <ExportButton reportType={reportType} reportName={resource.reportName} filters={filters} />
       </header>
       <ReportFilterBar filters={filters} buildings={data?.buildings ?? []} streams={data?.streams ?? []} onChange={setFilters} />
-      {query.isError && <p className={styles.error}>The report could not be loaded.</p>}
-      {query.isPending && <p className={styles.muted}>Loading figures…</p>}
+      {query.isError && <p className={layout.error}>The report could not be loaded.</p>}
+      {query.isPending && <p className={layout.muted}>Loading figures…</p>}
       {data && (
         <>
           <KpiTiles kpis={data.kpis} />

@@ -8,6 +8,7 @@ import { ReportBlocks } from './Blocks';
 import { DASHBOARD_REPORT, dashboardBlocks, type DashboardVariant } from './chart-data';
 import { KpiTiles } from './KpiTiles';
 import styles from './Reports.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 const TITLES: Record<DashboardVariant, string> = {
   full: 'Dashboard',
@@ -31,15 +32,15 @@ export default function DashboardPage({ variant }: { variant: DashboardVariant }
   const [filters] = useState(() => defaultReportPeriod(new Date()));
   const query = useReportData(DASHBOARD_REPORT[variant], filters);
   return (
-    <div className={styles.page}>
+    <div className={layout.stack}>
       <header className={styles.header}>
         <h1 className={styles.title}>{TITLES[variant]}</h1>
-        <span className={styles.muted}>
+        <span className={layout.muted}>
           {filters.from} to {filters.to} · <Link to={REPORT_PATH[variant]}>Open the report</Link>
         </span>
       </header>
-      {query.isError && <p className={styles.error}>The dashboard could not be loaded.</p>}
-      {query.isPending && <p className={styles.muted}>Loading figures…</p>}
+      {query.isError && <p className={layout.error}>The dashboard could not be loaded.</p>}
+      {query.isPending && <p className={layout.muted}>Loading figures…</p>}
       {query.data && (
         <>
           <KpiTiles kpis={query.data.kpis} />

@@ -1,5 +1,5 @@
 // A small read-only table of figures (the league table and its kin).
-import styles from './Reports.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export interface TableColumn<T> {
   header: string;
@@ -8,13 +8,13 @@ export interface TableColumn<T> {
 }
 
 export function DataTable<T>({ rows, columns, rowKey }: { rows: readonly T[]; columns: TableColumn<T>[]; rowKey: (row: T) => string | number }) {
-  if (rows.length === 0) return <p className={styles.muted}>No data in this period.</p>;
+  if (rows.length === 0) return <p className={layout.muted}>No data in this period.</p>;
   return (
-    <table className={styles.table}>
+    <table className={layout.table}>
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.header} className={c.numeric ? styles.num : undefined}>
+            <th key={c.header} className={c.numeric ? layout.num : undefined}>
               {c.header}
             </th>
           ))}
@@ -24,7 +24,7 @@ export function DataTable<T>({ rows, columns, rowKey }: { rows: readonly T[]; co
         {rows.map((r) => (
           <tr key={rowKey(r)}>
             {columns.map((c) => (
-              <td key={c.header} className={c.numeric ? styles.num : undefined}>
+              <td key={c.header} className={c.numeric ? layout.num : undefined}>
                 {c.cell(r)}
               </td>
             ))}

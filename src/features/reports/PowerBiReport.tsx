@@ -9,6 +9,7 @@ import type { ReportType } from '../../domain/reports';
 import { TOKEN_RENEW_MARGIN_MS } from '../../data/reports';
 import { ExportButton } from './ExportButton';
 import styles from './Reports.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 type EmbedState = 'loading' | 'loaded' | 'rendered' | 'error';
 
@@ -82,12 +83,12 @@ export default function PowerBiReport({ reportType, resource, renew }: Props) {
   }, [resource.expiration, renew]);
 
   return (
-    <div className={styles.page} data-report-mode="powerbi" data-embed-state={state}>
+    <div className={layout.stack} data-report-mode="powerbi" data-embed-state={state}>
       <header className={styles.header}>
         <h1 className={styles.title}>{resource.reportName}</h1>
         <ExportButton reportType={reportType} reportName={resource.reportName} filters={defaultReportPeriod(new Date())} />
       </header>
-      <p role="status" className={state === 'error' ? styles.error : styles.muted}>
+      <p role="status" className={state === 'error' ? layout.error : layout.muted}>
         {state === 'error' ? failure : STATE_TEXT[state]}
       </p>
       <PowerBIEmbed embedConfig={config} eventHandlers={handlers} cssClassName={styles.embed} getEmbeddedComponent={(embed) => void (embedRef.current = embed)} />

@@ -1,6 +1,6 @@
 // The built-in report's filters: building (within the session's scope), period and stream.
+import { FilterBar, PeriodFields } from '../../components/filters/FilterBar';
 import type { ReportData, ReportFilters } from '../../domain/report-data';
-import styles from './Reports.module.css';
 
 interface Props {
   filters: ReportFilters;
@@ -31,7 +31,7 @@ function OneOf({ label, all, value, options, onPick }: { label: string; all: str
 
 export function ReportFilterBar({ filters, buildings, streams, onChange }: Props) {
   return (
-    <form className={styles.filters} aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
+    <FilterBar>
       {buildings.length > 1 && (
         <OneOf
           label="Building"
@@ -41,15 +41,8 @@ export function ReportFilterBar({ filters, buildings, streams, onChange }: Props
           onPick={(tenantIds) => onChange({ ...filters, tenantIds })}
         />
       )}
-      <label>
-        From
-        <input type="date" value={filters.from} max={filters.to} required onChange={(e) => e.target.value && onChange({ ...filters, from: e.target.value })} />
-      </label>
-      <label>
-        To
-        <input type="date" value={filters.to} min={filters.from} required onChange={(e) => e.target.value && onChange({ ...filters, to: e.target.value })} />
-      </label>
+      <PeriodFields value={filters} onChange={onChange} />
       <OneOf label="Stream" all="All streams" value={filters.wasteStreamIds} options={streams} onPick={(wasteStreamIds) => onChange({ ...filters, wasteStreamIds })} />
-    </form>
+    </FilterBar>
   );
 }

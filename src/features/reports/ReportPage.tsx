@@ -6,13 +6,13 @@ import type { ReportType } from '../../domain/reports';
 import { useEmbedResource } from '../../data/reports';
 import { BuiltinReport } from './BuiltinReport';
 import { PortfolioBuildings } from './PortfolioBuildings';
-import styles from './Reports.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 const PowerBiReport = lazy(() => import('./PowerBiReport'));
 
 export default function ReportPage({ reportType }: { reportType: ReportType }) {
   return (
-    <div className={styles.page}>
+    <div className={layout.stack}>
       <PortfolioBuildings reportType={reportType} />
       <EmbeddedReport reportType={reportType} />
     </div>
@@ -27,12 +27,12 @@ function EmbeddedReport({ reportType }: { reportType: ReportType }) {
     return data?.mode === 'powerbi' ? (data as PowerBiEmbedResource) : undefined;
   }, [refetch]);
 
-  if (embed.isPending) return <p className={styles.muted}>Loading report…</p>;
-  if (embed.isError) return <p className={styles.error}>The report could not be loaded.</p>;
+  if (embed.isPending) return <p className={layout.muted}>Loading report…</p>;
+  if (embed.isError) return <p className={layout.error}>The report could not be loaded.</p>;
   const resource = embed.data;
   if (resource.mode === 'builtin') return <BuiltinReport key={reportType} reportType={reportType} resource={resource} />;
   return (
-    <Suspense fallback={<p className={styles.muted}>Loading report…</p>}>
+    <Suspense fallback={<p className={layout.muted}>Loading report…</p>}>
       <PowerBiReport key={resource.reportId} reportType={reportType} resource={resource} renew={renew} />
     </Suspense>
   );

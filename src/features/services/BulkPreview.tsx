@@ -1,6 +1,7 @@
 // What a bulk create will make (or made): the services by name, and those skipped as existing.
 import type { CollectionServiceBulkResult } from '../../domain/collection-service-bulk';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -8,7 +9,7 @@ export function BulkPreview({ result }: { result: CollectionServiceBulkResult })
   const done = !result.preview;
   const codes = new Map(result.created.map((row) => [String(row.name), row.qrCode]));
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <h2>{done ? plural(result.created.length, 'service created', 'services created') : plural(result.planned.length, 'service to create', 'services to create')}</h2>
       {result.planned.length > 0 && (
         <table className={styles.table} aria-label={done ? 'Created services' : 'Services to create'}>

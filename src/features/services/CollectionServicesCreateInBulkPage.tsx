@@ -14,6 +14,7 @@ import { BULK_FIELD_NAMES, useBulkCreate } from './bulk-create';
 import { BulkCreateForm, NO_CHOICES, type BulkChoices } from './BulkCreateForm';
 import { BulkPreview } from './BulkPreview';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 /** A 400's field errors as "Tenants: Choose at least one tenant", else the error's text. */
 function problems(error: unknown): string[] {
@@ -51,12 +52,12 @@ export function BulkCreate() {
   };
   const toCreate = result?.preview ? result.planned.length : 0;
   return (
-    <section className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Create collection services in bulk</h1>
+    <section className={layout.page}>
+      <header className={layout.header}>
+        <h1 className={layout.title}>Create collection services in bulk</h1>
         <Button onClick={() => navigate(base)}>Back</Button>
       </header>
-      <form className={styles.page} aria-label="Bulk create form" onSubmit={onSubmit} noValidate>
+      <form className={layout.page} aria-label="Bulk create form" onSubmit={onSubmit} noValidate>
         <BulkCreateForm value={choices} onChange={change} />
         <div className={styles.toolbar}>
           <Button type="submit" disabled={call.isPending}>

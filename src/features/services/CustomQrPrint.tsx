@@ -7,6 +7,7 @@ import { PrintHeader, ServicesState } from './PrintHeader';
 import { LABEL_TEXT_NAMES, LABEL_TEXTS, QUICK_LABEL_TEXTS, serviceLabel, type LabelText, type ServiceKind } from './service-kinds';
 import { ServicePicker } from './ServicePicker';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 import { useServices } from './use-services';
 
 function LabelOptions(props: {
@@ -63,7 +64,7 @@ export function CustomQrPrint({ kind }: { kind: ServiceKind }) {
   const rows = useMemo(() => services.data ?? [], [services.data]);
   const labels = useMemo(() => rows.filter((r) => chosen.has(r.id)).map((r) => serviceLabel(kind, r, texts)), [rows, chosen, kind, texts]);
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <PrintHeader title={`${kind.declaration.labelPlural}: custom QR print`} count={labels.length * copies} />
       <ServicesState pending={services.isPending} error={services.error ? errorMessage(services.error) : null} />
       {services.data && <ServicePicker kind={kind} rows={rows} chosen={chosen} onChange={setChosen} />}

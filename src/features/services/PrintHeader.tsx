@@ -1,11 +1,12 @@
 // The heading of a print screen with its Print button (the browser's print of the label sheet).
 import { Button } from '../../components/Button';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export function PrintHeader({ title, count }: { title: string; count: number }) {
   return (
-    <header className={styles.header}>
-      <h1 className={styles.title}>{title}</h1>
+    <header className={layout.header}>
+      <h1 className={layout.title}>{title}</h1>
       <div className={styles.toolbar}>
         <span role="status">{count === 1 ? '1 label' : `${count} labels`}</span>
         <Button variant="primary" disabled={count === 0} onClick={() => window.print()}>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../data/errors';
 import { PrintHeader, ServicesState } from './PrintHeader';
 import { QUICK_LABEL_TEXTS, serviceLabel, type ServiceKind } from './service-kinds';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 import { optionsOf, useServices, type FilterOption } from './use-services';
 
 function FilterSelect({ label, options, value, onChange }: { label: string; options: FilterOption[]; value: number | null; onChange(v: number | null): void }) {
@@ -37,7 +38,7 @@ export function QuickQrPrint({ kind }: { kind: ServiceKind }) {
     [rows, kind, stream, point],
   );
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <PrintHeader title={`${kind.declaration.labelPlural}: quick QR print`} count={labels.length} />
       <div className={styles.toolbar}>
         <FilterSelect label="Stream" options={optionsOf(rows, kind.streamField)} value={stream} onChange={setStream} />

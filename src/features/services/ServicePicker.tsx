@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { EntityRow } from '../../data/entity-queries';
 import { labelText, type ServiceKind } from './service-kinds';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export interface ServicePickerProps {
   kind: ServiceKind;
@@ -30,7 +31,7 @@ export function ServicePicker({ kind, rows, chosen, onChange }: ServicePickerPro
     onChange(next);
   };
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <label className={styles.field}>
         Search services
         <input className={styles.control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />

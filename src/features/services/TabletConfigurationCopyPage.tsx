@@ -16,6 +16,7 @@ import { tabletConfigurationEntity } from '../../domain/entities/devices';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
 import { useCopyConfiguration, type CopiedConfiguration } from './copy-configuration';
 import styles from './Services.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 function useTargetBuildings() {
   const client = useApiClient();
@@ -61,9 +62,9 @@ function TabletCopy() {
     );
   };
   return (
-    <section className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{`Copy tablet configuration: ${String(record.data.name)}`}</h1>
+    <section className={layout.page}>
+      <header className={layout.header}>
+        <h1 className={layout.title}>{`Copy tablet configuration: ${String(record.data.name)}`}</h1>
         <Button onClick={() => navigate(`${base}/view/${id}`)}>Back</Button>
       </header>
       <p>The settings and buttons are copied. A button on a collection service is kept only where the building has a service of the same name.</p>

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import type { SystemDashboardActivity } from '../../data/system-dashboard';
 import { activityPath, entityLabel } from './activity-link';
 import styles from './SystemDashboard.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export function RecentActivity({ rows }: { rows: readonly SystemDashboardActivity[] }) {
-  if (rows.length === 0) return <p className={styles.muted}>No recent activity.</p>;
+  if (rows.length === 0) return <p className={layout.muted}>No recent activity.</p>;
   return (
     <table className={styles.table}>
       <thead>

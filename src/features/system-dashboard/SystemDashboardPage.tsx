@@ -10,6 +10,7 @@ import { systemDashboardQuery } from '../../data/system-dashboard';
 import { RecentActivity } from './RecentActivity';
 import { formatFigure, TILES } from './tiles';
 import styles from './SystemDashboard.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 export default function SystemDashboardPage() {
   const client = useApiClient();
@@ -20,11 +21,11 @@ export default function SystemDashboardPage() {
     <div className={styles.page}>
       <h1>System dashboard</h1>
       {query.isPending ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={layout.muted}>
           Loading the dashboard…
         </p>
       ) : query.isError ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={layout.error}>
           <p>The dashboard could not be loaded.</p>
           <Button size="sm" onClick={() => void query.refetch()}>
             Try again
@@ -36,7 +37,7 @@ export default function SystemDashboardPage() {
             <h2 id="dashboard-figures" className="visually-hidden">
               Figures
             </h2>
-            <ul className={styles.tiles}>
+            <ul className={layout.tiles}>
               {TILES.map((tile) => {
                 const body = (
                   <>

@@ -14,11 +14,12 @@ import { exportTransactions } from '../../data/transactions-io';
 import { transactionEntity } from '../../domain/entities/supplier';
 import { transactionsExportFileName, transactionsExportSchema } from '../../domain/transactions-io';
 import styles from './TransactionsIo.module.css';
+import layout from '../../components/layout/Page.module.css';
 
 function ManyOf({ id, label, options, value, onChange }: { id: string; label: string; options: readonly LookupOption[]; value: number[]; onChange(ids: number[]): void }) {
   return (
     // The label stands apart from the select: wrapped, its name would take in every option's text.
-    <div className={styles.field}>
+    <div className={layout.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} multiple value={value.map(String)} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}>
         {options.map((o) => (
