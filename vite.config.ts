@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           include: ['tests/{machines,model,domain,api,actors,lint,data}/**/*.test.ts'],
           environment: 'node',
+          // Model paths replay hundreds of steps: on two busy cores 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {
@@ -44,6 +46,8 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/ui-setup.ts'],
+          // Typing and form tests in jsdom take 1–2 s on a quiet machine and several on two busy cores.
+          testTimeout: 20_000,
         },
       },
       {
