@@ -2,6 +2,7 @@
 // view lists its audit collections; one is created there (its audit already chosen), edited and
 // viewed; an infrastructure audit's view lists its level audits, one opens to its view and edit.
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { adminInBuilding, apiHeaders, gridRead, PARRAMATTA_SQUARE } from './support/building-session';
 
 /** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), a day ago. */
@@ -30,6 +31,14 @@ test('Waste audit → its audit collections: create (audit preset), edit, view',
   const children = page.getByRole('region', { name: 'Audit collections' });
   await expect(children.locator(`.ag-row[row-id="${seeded.data[0]!.id}"]`).first()).toBeVisible();
   await expect(children.locator('.ag-paging-row-summary-panel')).toContainText(`of ${seeded.total.toLocaleString('en-AU')}`);
+  await expect(children.getByRole('heading', { level: 2, name: 'Audit collections' })).toBeVisible();
+
+  // Its Export to Excel holds this audit's samples only, as its grid does.
+  const downloading = page.waitForEvent('download');
+  await children.getByRole('button', { name: 'Export to Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await downloading).path());
+  expect(workbook.worksheets[0]!.actualRowCount - 1).toBe(seeded.total);
 
   await children.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(`/waste-audits/${audit.id}/audit-collections/create`);

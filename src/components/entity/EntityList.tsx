@@ -7,9 +7,10 @@ import { errorMessage } from '../../data/errors';
 import { useDeleteEntity } from '../../data/entity-mutations';
 import type { EntityRow } from '../../data/entity-queries';
 import { useEntitySession } from '../../data/entity-session';
+import { narrowQuery } from '../../data/grid-scope';
 import { useGridPageFetcher } from '../../data/use-entity';
 import type { EntityDeclaration } from '../../domain/entity';
-import type { GridQuery, GridResult } from '../../domain/grid';
+import type { FilterLeaf, GridQuery, GridResult } from '../../domain/grid';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { toasts } from '../toast/toast-store';
@@ -33,20 +34,26 @@ export interface EntityListProps {
   fetchPage?: (query: GridQuery) => Promise<GridResult<EntityRow>>;
   /** Deletes through a controller's own call; defaults to the declaration's Delete/{id}. */
   deletion?: RowDeletion;
+  /** Narrows the rows to part of the entity (an audit's collections), grid and export alike. */
+  scope?: FilterLeaf;
+  /** 2 when the list sits inside another record's page, under its heading. */
+  headingLevel?: 1 | 2;
 }
 
-export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, deletion }: EntityListProps) {
+export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, deletion, scope, headingLevel = 1 }: EntityListProps) {
   const navigate = useNavigate();
   const params = useParams();
   const abilities = entityAbilities(declaration, useEntitySession());
   const genericFetchPage = useGridPageFetcher(declaration);
-  const fetchPage = ownFetchPage ?? genericFetchPage;
+  const unscopedFetchPage = ownFetchPage ?? genericFetchPage;
+  const fetchPage = useCallback((page: GridQuery) => unscopedFetchPage(narrowQuery(page, scope)), [unscopedFetchPage, scope]);
   const genericDeletion = useDeleteEntity(declaration);
   const remove = deletion ?? genericDeletion;
   const [pendingDelete, setPendingDelete] = useState<EntityRow | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const [query, setQuery] = useState<GridQuery>({ sort: [] });
   const base = declaration.route ? fillRoute(declaration.route, params) : null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const openRow = useCallback(
     (row: EntityRow) => {
@@ -91,11 +98,11 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
   return (
     <section className={layout.page} aria-labelledby={`${declaration.key}-title`}>
       <header className={layout.header}>
-        <h1 id={`${declaration.key}-title`} className={layout.title}>
+        <Heading id={`${declaration.key}-title`} className={layout.title}>
           {declaration.labelPlural}
-        </h1>
+        </Heading>
         <div className={styles.actions}>
-          {abilities.exportToExcel && <ExportToExcelButton declaration={declaration} query={query} />}
+          {abilities.exportToExcel && <ExportToExcelButton declaration={declaration} query={narrowQuery(query, scope)} />}
           {abilities.create && base && (
             <Button variant="primary" onClick={() => navigate(`${base}/create`)}>
               Create

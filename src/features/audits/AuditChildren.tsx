@@ -2,13 +2,12 @@
 // audit; they have no list of their own. The parent's view lists its children (the generic list,
 // filtered to the parent, its links filled with the parent's id), and a child is created with its
 // parent already chosen.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { EntityCreateScreen, EntityViewScreen } from '../../components/entity/EntityScreens';
 import { EntityList } from '../../components/entity/EntityList';
-import { useGridPageFetcher } from '../../data/use-entity';
 import { entityByKey } from '../../domain/entities';
-import type { GridQuery } from '../../domain/grid';
+import type { FilterLeaf } from '../../domain/grid';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 
 export interface AuditChildren {
@@ -29,16 +28,8 @@ function useChildDeclaration(child: string, auditId: number) {
 
 function ChildList({ child, parentField, auditId }: { child: string; parentField: string; auditId: number }) {
   const declaration = useChildDeclaration(child, auditId);
-  const fetchAll = useGridPageFetcher(declaration);
-  const fetchPage = useCallback(
-    (query: GridQuery) => {
-      const mine = { field: parentField, operator: 'eq' as const, value: auditId };
-      const filter = query.filter ? { logic: 'and' as const, filters: [mine, query.filter] } : { logic: 'and' as const, filters: [mine] };
-      return fetchAll({ ...query, filter });
-    },
-    [fetchAll, parentField, auditId],
-  );
-  return <EntityList declaration={declaration} gridId={`${child}-of-${auditId}`} fetchPage={fetchPage} />;
+  const scope = useMemo<FilterLeaf>(() => ({ field: parentField, operator: 'eq', value: auditId }), [parentField, auditId]);
+  return <EntityList declaration={declaration} gridId={`${child}-of-${auditId}`} scope={scope} headingLevel={2} />;
 }
 
 /** The audit's view with its nested records below it. */
