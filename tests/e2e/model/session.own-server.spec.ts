@@ -91,6 +91,8 @@ function journeyPath(): StatePath<Snapshot, EventObject> {
 interface World {
   page: Page;
   gate: Gate | null;
+  /** The model's state after the step being checked (its context holds the session it expects). */
+  expected: Snapshot | null;
   /** 'METHOD /path' of the requests made since the last event was driven. */
   requestsSinceEvent: string[];
 }
@@ -133,7 +135,10 @@ const act: Record<string, (w: World) => Promise<void>> = {
   'xstate.done.actor.signOutRemote': async () => {},
 };
 
-async function landedWhereTheSessionSays(page: Page) {
+async function landedWhereTheSessionSays(page: Page, expected: AuthData | null | undefined) {
+  // The session the model holds is the one stored: the old one lingers until the switch's answer
+  // is read, and a check against it would pass while the switch is still under way.
+  await expect.poll(async () => (await storedAuth(page))?.roleId).toBe(expected?.roleId);
   await expect.poll(async () => (await storedAuth(page))?.forceChangePassword).toBe(false);
   const auth = (await storedAuth(page))!;
   await expect(page).toHaveURL((url) => url.pathname === landingPath(auth));
@@ -162,7 +167,7 @@ const assertions = {
     await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(pathOf(page)).toBe('/createNewPassword');
   },
-  signedIn: async ({ page }) => landedWhereTheSessionSays(page),
+  signedIn: async ({ page, expected }) => landedWhereTheSessionSays(page, expected?.context.auth),
   switching: async ({ page }) => {
     await expect(page.getByRole('button', { name: `Open ${BUILDING.name}` })).toBeDisabled();
   },
@@ -178,11 +183,12 @@ test('session journey from @xstate/graph, driven through the UI', async ({ page 
   const path = journeyPath();
   expect(path.steps.map((s) => leafId(s.state))).toEqual(['signedOut', ...JOURNEY]);
 
-  const world: World = { page, gate: null, requestsSinceEvent: [] };
+  const world: World = { page, gate: null, expected: null, requestsSinceEvent: [] };
   page.on('request', (r) => world.requestsSinceEvent.push(`${r.method()} ${new URL(r.url()).pathname}`));
   await page.goto('/login');
   for (const [index, step] of path.steps.entries()) {
     const state = leafId(step.state);
+    world.expected = step.state;
     if (index > 0) {
       world.requestsSinceEvent = [];
       const action = act[step.event.type];
