@@ -159,6 +159,8 @@ export function createSessionMachine(rules: SessionRules) {
         },
       },
       switching: {
+        // Leaving mid-switch is honoured: the switch is dropped (its answer is never stored).
+        on: { 'session.signOut': 'signingOut' },
         invoke: {
           id: 'switchSession',
           src: 'switchSession',

@@ -152,6 +152,24 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('signedIn');
   });
 
+  it('a sign-out during a switch is honoured and the switch answer is dropped', async () => {
+    const admin = makeAuth('admin', { held: ['admin'], tenantId: null });
+    const browser = createBrowser(admin);
+    let answer: (auth: ReturnType<typeof makeAuth>) => void = () => {};
+    const pending = new Promise<ReturnType<typeof makeAuth>>((resolve) => (answer = resolve));
+    const actor = start(browser, { switchSession: () => pending });
+    actor.send({ type: 'session.switch', ...createSessionSwitches(domainRules).switchToBuilding(admin, 7) });
+    expect(actor.getSnapshot().value).toBe('switching');
+    actor.send({ type: 'session.signOut' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    answer(makeAuth('supportAdmin', { held: ['admin'], tenantId: 7 }));
+    await tick();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(browser.local.get('auth')).toBeUndefined();
+    expect(browser.log).not.toContain('navigateTo /reports/adv-report');
+  });
+
   it.each([
     ['an admin switching into a building assumes support admin', makeAuth('admin', { held: ['admin'], tenantId: null }), 'supportAdmin'],
     ['a portfolio user who owns buildings assumes portfolio building owner', makeAuth('portfolioUser', { held: ['portfolioUser', 'portfolioBuildingOwner'], tenantId: null }), 'portfolioBuildingOwner'],
