@@ -5,8 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContaminatedCollectionReport, ContaminatedCollectionRow, ContaminationShare } from '../../domain/contaminated-collections';
 import type { Db } from '../db/client';
+import { collectionsWithin } from './aggregates/contamination';
 import type { ReportScope } from './scope';
-import { inList, inOptionalList, ratio, rowsOf } from './sql';
+import { ratio, rowsOf } from './sql';
 
 export interface ContaminatedCollectionsFilters {
   from: string;
@@ -24,14 +25,6 @@ interface GroupRow {
   customer_name: string | null;
   flagged: number;
   total: number;
-}
-
-function within(scope: ReportScope, f: ContaminatedCollectionsFilters): SQL {
-  return sql`c.is_deleted = false
-    AND ${inList(sql`c.tenant_id`, scope.tenantIds)}
-    AND ${inOptionalList(sql`c.customer_id`, scope.customerIds)}
-    AND ${inOptionalList(sql`c.waste_stream_id`, f.wasteStreamIds)}
-    AND (c.collected_at AT TIME ZONE p.time_zone)::date BETWEEN ${f.from}::date AND ${f.to}::date`;
 }
 
 function flaggedAt(level: string | null): SQL {
@@ -53,6 +46,8 @@ function shares(groups: readonly GroupRow[], keyOf: (g: GroupRow) => [number | n
 }
 
 export async function contaminatedCollections(db: Db, scope: ReportScope, f: ContaminatedCollectionsFilters): Promise<ContaminatedCollectionReport> {
+  // The same collections as the reports' contamination figure (aggregates/contamination.ts).
+  const within = collectionsWithin({ tenantIds: scope.tenantIds, customerIds: scope.customerIds, wasteStreamIds: f.wasteStreamIds, from: f.from, to: f.to });
   const groups = await rowsOf<GroupRow>(
     db,
     sql`SELECT c.waste_stream_id AS stream_id, ws.name AS stream_name, c.customer_id, cu.name AS customer_name,
@@ -61,28 +56,28 @@ export async function contaminatedCollections(db: Db, scope: ReportScope, f: Con
         JOIN packages p ON p.tenant_id = c.tenant_id
         JOIN waste_streams ws ON ws.id = c.waste_stream_id
         LEFT JOIN customers cu ON cu.id = c.customer_id
-        WHERE ${within(scope, f)}
+        WHERE ${within}
         GROUP BY 1, 2, 3, 4`,
   );
-  const rows = await rowsOf<ContaminatedCollectionRow & { fullCount: number }>(
+  const rows = await rowsOf<ContaminatedCollectionRow>(
     db,
     sql`SELECT c.id, c.collected_at AS "collectedAt", c.collection_service_id AS "collectionServiceId", cs.name AS "serviceName",
                c.customer_id AS "customerId", cu.name AS "customerName", c.waste_stream_id AS "wasteStreamId",
                ws.name AS "wasteStreamName", c.net_kg::float8 AS "netKg", c.contamination_level AS "contaminationLevel",
-               c.contamination_note AS "contaminationNote", count(*) OVER ()::int AS "fullCount"
+               c.contamination_note AS "contaminationNote"
         FROM collections c
         JOIN packages p ON p.tenant_id = c.tenant_id
         JOIN waste_streams ws ON ws.id = c.waste_stream_id
         JOIN collection_services cs ON cs.id = c.collection_service_id
         LEFT JOIN customers cu ON cu.id = c.customer_id
-        WHERE ${within(scope, f)} AND ${flaggedAt(f.contaminationLevel)}
+        WHERE ${within} AND ${flaggedAt(f.contaminationLevel)}
         ORDER BY c.collected_at DESC, c.id DESC
         LIMIT ${f.take} OFFSET ${f.skip}`,
   );
   const flagged = groups.reduce((s, g) => s + g.flagged, 0);
   const total = groups.reduce((s, g) => s + g.total, 0);
   return {
-    rows: rows.map(({ fullCount: _fullCount, ...row }) => ({ ...row, collectedAt: new Date(row.collectedAt).toISOString() })),
+    rows: rows.map((row) => ({ ...row, collectedAt: new Date(row.collectedAt).toISOString() })),
     total: flagged,
     summary: {
       flagged,

@@ -1,20 +1,28 @@
 // Contaminated collections % (data-model §3.8): collections flagged ÷ all collections, overall and
 // by stream. Counts whole collections (not allocation shares): a flag belongs to the pickup.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ContaminationSummary } from '../../../domain/report-data';
 import { inList, inOptionalList, ratio, rowsOf } from '../sql';
 import type { AggregateContext } from './context';
+
+/**
+ * The live collections `c` (joined to their building's packages row `p`) of a report's scope and
+ * period, the period in the building's calendar days. Also the contaminated collections report's.
+ */
+export function collectionsWithin(ctx: Omit<AggregateContext, 'db'>): SQL {
+  return sql`c.is_deleted = false
+    AND ${inList(sql`c.tenant_id`, ctx.tenantIds)}
+    AND (c.collected_at AT TIME ZONE p.time_zone)::date BETWEEN ${ctx.from}::date AND ${ctx.to}::date
+    AND ${inOptionalList(sql`c.waste_stream_id`, ctx.wasteStreamIds)}
+    AND ${inOptionalList(sql`c.customer_id`, ctx.customerIds)}`;
+}
 
 export async function collectionContamination(ctx: AggregateContext): Promise<ContaminationSummary> {
   const rows = await rowsOf<{ waste_stream_id: number; flagged: number; total: number }>(
     ctx.db,
     sql`SELECT c.waste_stream_id, count(*) FILTER (WHERE c.is_contaminated)::int AS flagged, count(*)::int AS total
         FROM collections c JOIN packages p ON p.tenant_id = c.tenant_id
-        WHERE c.is_deleted = false
-          AND ${inList(sql`c.tenant_id`, ctx.tenantIds)}
-          AND (c.collected_at AT TIME ZONE p.time_zone)::date BETWEEN ${ctx.from}::date AND ${ctx.to}::date
-          AND ${inOptionalList(sql`c.waste_stream_id`, ctx.wasteStreamIds)}
-          AND ${inOptionalList(sql`c.customer_id`, ctx.customerIds)}
+        WHERE ${collectionsWithin(ctx)}
         GROUP BY 1 ORDER BY 1`,
   );
   const flagged = rows.reduce((s, r) => s + r.flagged, 0);
