@@ -1,19 +1,15 @@
 // The must-show of spec §8: 50 concurrent requests answered 401 lead to exactly one refresh, then
 // every original request is retried once; a refused refresh rejects all 50 and signs out once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { readStoredAuth, writeStoredAuth } from '../../src/actors/storage';
-import { startTestServer, type TestServer } from '../api/support/test-server';
+import { testServerForFile } from '../api/support/test-server';
 import { FakeLocks, FakeStorage } from './support/browser-fakes';
 import { openTab, type Tab } from './support/tab';
 import { serveTokenApi } from './support/token-api';
 
 const N = 50;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 function fire(tab: Tab, count: number) {
   return Promise.allSettled(

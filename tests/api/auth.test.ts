@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { changePassword, forgotPassword, refreshSession, renewSession, signIn } from '../../src/api/auth';
 import { createApiClient } from '../../src/api/client';
 import { ApiError, errorMessage } from '../../src/api/errors';
 import { normalizeTokenResponse } from '../../src/api/token-response';
-import { sendJson, startTestServer, type TestServer } from './support/test-server';
+import { sendJson, testServerForFile } from './support/test-server';
 import { rawTokenResponse } from './support/token-wire';
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string | null = null;
 let unauthorizedCalls = 0;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.received.length = 0;
   token = null;
   unauthorizedCalls = 0;
   server.handle((_q, response) => sendJson(response, 200, rawTokenResponse()));

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ActivityEvent, type ApiClientOptions } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { closedPortUrl, parseFormBody, sendJson, startTestServer, type TestServer } from './support/test-server';
+import { closedPortUrl, parseFormBody, sendJson, testServerForFile } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 beforeEach(() => {
-  server.received.length = 0;
   server.handle((_request, response) => sendJson(response, 200, { ok: true }));
 });
 

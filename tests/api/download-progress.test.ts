@@ -3,18 +3,11 @@
 // server sends one, null when it streams without one.
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { testServerForFile } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = testServerForFile();
 
 const client = () =>
   createApiClient({ baseUrl: server.url, getAccessToken: () => null, clientSessionId: 's', onUnauthorized: async () => null });

@@ -2,6 +2,7 @@
 // the handler; every request that reaches the server is recorded as it arrived.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface ReceivedRequest {
   method: string;
@@ -61,6 +62,35 @@ export async function startTestServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * One server for the tests of a file: started before them, closed after them, its record of
+ * requests emptied before each. The object answers for the server once the tests run.
+ */
+export function testServerForFile(): TestServer {
+  let server: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!server) throw new Error('The test server is not started yet: use it inside a test or hook');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => current().close());
+  beforeEach(() => {
+    current().received.length = 0;
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    handle: (handler) => current().handle(handler),
+    close: () => current().close(),
   };
 }
 
