@@ -1,20 +1,15 @@
 // The report export calls of spec §7 (src/api/reports.ts) with {bi} = PowerBI, the variant word per report type, and
 // the overlay exemption of polling and download (spec §2.7).
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiRequest } from '../../src/api/client';
 import { biPath, getExportedFile, pollExport, startExport } from '../../src/api/reports';
 import type { ReportExportItem } from '../../src/domain/reports';
+import { recordingClient } from './support/recording-client';
 
 const item: ReportExportItem = {
   id: 'e-1', createdDateTime: '2026-01-01T00:00:00Z', lastActionDateTime: '2026-01-01T00:00:05Z', reportId: 'r-1',
   reportName: 'Full report', status: 'Succeeded', percentComplete: 100, resourceLocation: 'files/e-1',
   resourceFileExtension: '.pdf', expirationTime: null,
 };
-
-function recordingClient(answer: unknown): { client: ApiClient; sent: ApiRequest[] } {
-  const sent: ApiRequest[] = [];
-  return { sent, client: { request: async <T,>(r: ApiRequest) => (sent.push(r), answer as T) } };
-}
 
 describe('report export ports', () => {
   it.each([
@@ -31,7 +26,7 @@ describe('report export ports', () => {
   });
 
   it('start posts the body (shown by the overlay); polling is silent and asks by exportId', async () => {
-    const { client, sent } = recordingClient(item);
+    const { client, requests: sent } = recordingClient(item);
     await startExport(client, { reportType: 'Supplier', body: { pages: ['a'] } });
     await pollExport(client, { reportType: 'Supplier', exportId: 'e-1' });
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/PowerBI/PostReportSupplierPdfExport', json: { pages: ['a'] } });
@@ -40,7 +35,7 @@ describe('report export ports', () => {
   });
 
   it('the download sends the item as query fields and answers the file address', async () => {
-    const { client, sent } = recordingClient({ url: '/files/e-1.pdf' });
+    const { client, requests: sent } = recordingClient({ url: '/files/e-1.pdf' });
     await expect(getExportedFile(client, { reportType: 'Full', item })).resolves.toBe('/files/e-1.pdf');
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/PowerBI/GetExportedFile', silent: true });
     expect(sent[0]!.query).toMatchObject({ id: 'e-1', reportId: 'r-1', status: 'Succeeded', percentComplete: 100 });

@@ -4,20 +4,9 @@ import { allQueryOptions, byIdQueryOptions, gridPath, gridQueryOptions, SILENT_L
 import { exportFileName, exportToExcel, exportToExcelPath } from '../../src/data/excel-export';
 import { fieldErrorsOf } from '../../src/data/field-errors';
 import { toLookupOptions } from '../../src/data/lookups';
-import type { ApiClient, ApiRequest } from '../../src/api/client';
 import { entityByKey } from '../../src/domain/entities';
+import { recordingClient } from '../api/support/recording-client';
 
-/** A client that records what it was asked and answers with a canned value (no HTTP: the port). */
-function recordingClient(answer: unknown = []) {
-  const requests: ApiRequest[] = [];
-  const client: ApiClient = {
-    request: async <T,>(request: ApiRequest) => {
-      requests.push(request);
-      return answer as T;
-    },
-  };
-  return { client, requests };
-}
 const scope = { tenantId: 1, roleId: 3 };
 const run = async (options: { queryFn?: unknown }) => (options.queryFn as () => Promise<unknown>)();
 

@@ -1,22 +1,11 @@
 // The special lookup lists of spec §7: which declared fields use them, and the calls they make.
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiRequest } from '../../src/api/client';
 import { lookupListQueryOptions, lookupQueryOptions } from '../../src/data/lookups';
 import { entityByKey } from '../../src/domain/entities';
 import type { FieldMeta } from '../../src/domain/entity';
+import { recordingClient } from '../api/support/recording-client';
 
 const SCOPE = { tenantId: 1, roleId: 2 } as never;
-
-function recordingClient(answer: unknown) {
-  const requests: ApiRequest[] = [];
-  const client: ApiClient = {
-    request: async <T,>(request: ApiRequest) => {
-      requests.push(request);
-      return answer as T;
-    },
-  };
-  return { client, requests };
-}
 
 const lookupOf = (entity: string, field: string) => (entityByKey(entity).fields as Record<string, FieldMeta>)[field]!.lookup;
 
