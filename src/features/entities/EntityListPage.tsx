@@ -1,14 +1,19 @@
-// The list screen of any entity section (spec §2.1: /x).
+// The list screen of any entity section (spec §2.1: /x), with links to the section's screens that
+// the menu does not list, if it has any.
 import { EntityList } from '../../components/entity/EntityList';
+import { SectionLinks } from '../../components/entity/SectionLinks';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { ErrorPage } from '../../components/ErrorPage';
+import { LIST_LINKS } from './list-links';
 import { useDeclaration } from './use-declaration';
-import { WithEntitySession } from './WithEntitySession';
 
 export default function EntityListPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
+  const links = LIST_LINKS[declaration.key];
   return (
     <WithEntitySession>
+      {links && <SectionLinks area={declaration.area} links={links} label={`${declaration.labelPlural} screens`} />}
       <EntityList key={declaration.key} declaration={declaration} />
     </WithEntitySession>
   );

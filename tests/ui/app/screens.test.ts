@@ -5,7 +5,7 @@ import { matchRoute } from '../../../src/domain/routes';
 
 const load: PageLoader = () => Promise.resolve({ default: () => null });
 const pages = Object.fromEntries(
-  ['entities/EntityListPage', 'entities/EntityEditPage', 'reports/ReportPage', 'reports/DashboardPage', 'help/HelpPage', 'portfolios/PortfolioEditPage', 'collections/CollectionsListPage'].map((m) => [
+  ['entities/EntityListPage', 'entities/EntityEditPage', 'reports/ReportPage', 'reports/DashboardPage', 'help/HelpPage', 'portfolios/PortfolioEditPage'].map((m) => [
     `../features/${m}.tsx`,
     load,
   ]),
@@ -20,7 +20,7 @@ const screenAt = (path: string) => {
 describe('screenOf', () => {
   it.each([
     ['/wasteStreams', { module: 'entities/EntityListPage', props: { entityKey: 'wasteStreams' } }],
-    ['/collections', { module: 'collections/CollectionsListPage', props: {} }],
+    ['/collections', { module: 'entities/EntityListPage', props: { entityKey: 'collections' } }],
     ['/api-configurations/building/edit/3', { module: 'entities/EntityEditPage', props: { entityKey: 'apiConfigurations', variant: 'building' } }],
     ['/collections/edit/4', { module: 'entities/EntityEditPage', props: { entityKey: 'collections' } }],
     ['/portfolios/tenant/edit/2', { module: 'portfolios/PortfolioEditPage', props: {} }],
