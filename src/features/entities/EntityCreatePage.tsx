@@ -2,7 +2,7 @@
 import { EntityCreateScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
-import { WithEntitySession } from './WithEntitySession';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
 
 export default function EntityCreatePage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);

@@ -2,7 +2,7 @@
 import { EntityEditScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
-import { WithEntitySession } from './WithEntitySession';
+import { WithEntitySession } from '../../components/entity/WithEntitySession';
 
 export default function EntityEditPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
