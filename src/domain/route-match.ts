@@ -1,7 +1,7 @@
 // What a route of the app is, and how a path finds its route in a table. Kept apart from the
 // table itself (routes.ts, built from the entity registry) so that code loaded before sign-in can
 // name routes and layouts without loading every entity declaration.
-import { hasPermission, type Area, type Permission, type Qualifier } from './permissions';
+import type { Area, Qualifier } from './permissions';
 
 export type RouteKind = 'list' | 'create' | 'edit' | 'view' | 'page' | 'report' | 'dashboard' | 'public';
 
@@ -72,18 +72,4 @@ export function matchRouteIn(routes: readonly AppRoute[], pathname: string): Rou
     if (params && (!best || staticSegments(route) > staticSegments(best.route))) best = { route, params };
   }
   return best;
-}
-
-/**
- * The permission a path needs: null when it needs none or matches no route (an unknown path
- * renders "404 Not Found", not a permission check). Accepts a pathname or a pattern.
- */
-export function guardIn(routes: readonly AppRoute[], path: string): RouteGuard | null {
-  return matchRouteIn(routes, path)?.route.guard ?? null;
-}
-
-/** Whether a user holding `permissions` may open `path` of `routes`. */
-export function canOpenIn(routes: readonly AppRoute[], permissions: readonly Permission[], path: string): boolean {
-  const guard = guardIn(routes, path);
-  return guard === null || hasPermission(permissions, guard.area, guard.qualifier);
 }

@@ -6,17 +6,8 @@
 // screens; a declaration, once it exists, wins over that list.
 import type { EntityDeclaration, ScreenKind } from './entity';
 import { ENTITIES } from './entities';
-import { Area, Qualifier, type Permission } from './permissions';
-import {
-  canOpenIn,
-  ENTITY_ID_PARAM,
-  guardIn,
-  matchRouteIn,
-  type AppRoute,
-  type RouteGuard,
-  type RouteKind,
-  type RouteMatch,
-} from './route-match';
+import { Area, hasPermission, Qualifier, type Permission } from './permissions';
+import { ENTITY_ID_PARAM, matchRouteIn, type AppRoute, type RouteGuard, type RouteKind, type RouteMatch } from './route-match';
 
 // The shape of a route and the matching live in route-match.ts (light); this module adds the table.
 export {
@@ -234,10 +225,11 @@ export function matchRoute(pathname: string, routes: readonly AppRoute[] = ROUTE
  * renders "404 Not Found", not a permission check). Accepts a pathname or a pattern.
  */
 export function guardFor(path: string, routes: readonly AppRoute[] = ROUTES): RouteGuard | null {
-  return guardIn(routes, path);
+  return matchRoute(path, routes)?.route.guard ?? null;
 }
 
 /** Whether a user holding `permissions` may open `path`. */
 export function canOpen(permissions: readonly Permission[], path: string, routes: readonly AppRoute[] = ROUTES): boolean {
-  return canOpenIn(routes, permissions, path);
+  const guard = guardFor(path, routes);
+  return guard === null || hasPermission(permissions, guard.area, guard.qualifier);
 }
