@@ -27,18 +27,25 @@ export function entityPath(declaration: Pick<EntityDeclaration, 'controller'>, a
  */
 export const SILENT_LIST_ENTITIES: ReadonlySet<string> = new Set(['products', 'wasteTypes']);
 
-export function gridQueryOptions(client: ApiClient, declaration: EntityDeclaration, scope: SessionScope, query: GridQuery) {
+/** `path`: a controller whose grid is not the generic call (the Portfolios kinds) names its own. */
+export function gridQueryOptions(client: ApiClient, declaration: EntityDeclaration, scope: SessionScope, query: GridQuery, path = gridPath(declaration)) {
   return queryOptions({
     queryKey: entityQueryKey(declaration, scope, 'grid', query),
-    queryFn: () =>
-      client.request<GridResult<EntityRow>>({ method: 'PUT', path: gridPath(declaration), json: query }),
+    queryFn: () => client.request<GridResult<EntityRow>>({ method: 'PUT', path, json: query }),
   });
 }
 
-export function byIdQueryOptions(client: ApiClient, declaration: EntityDeclaration, scope: SessionScope, id: number) {
+/** `path`: as for the grid; `Row`: what that call answers beyond the row. */
+export function byIdQueryOptions<Row extends EntityRow = EntityRow>(
+  client: ApiClient,
+  declaration: EntityDeclaration,
+  scope: SessionScope,
+  id: number,
+  path = entityPath(declaration, `GetById/${id}`),
+) {
   return queryOptions({
     queryKey: entityQueryKey(declaration, scope, 'byId', id),
-    queryFn: () => client.request<EntityRow>({ method: 'GET', path: entityPath(declaration, `GetById/${id}`) }),
+    queryFn: () => client.request<Row>({ method: 'GET', path }),
   });
 }
 

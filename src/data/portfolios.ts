@@ -8,9 +8,9 @@ import type { EntityDeclaration } from '../domain/entity';
 import { portfolioEntity, tenantPortfolioEntity } from '../domain/entities/organisation';
 import type { GridQuery, GridResult } from '../domain/grid';
 import { useApiClient } from './api-context';
-import { cacheTagKey, entityQueryKey } from './cache-tags';
+import { cacheTagKey } from './cache-tags';
 import { useRefreshingMutation, type EntityValues } from './entity-mutations';
-import type { EntityRow } from './entity-queries';
+import { byIdQueryOptions, gridQueryOptions, type EntityRow } from './entity-queries';
 import type { SessionScope } from './entity-session';
 import { LOOKUP_STALE_MS } from './lookups';
 import { useSessionScope } from './use-entity';
@@ -84,12 +84,9 @@ export interface CustomerOption {
 export const LOOKUP_PAGING = { page: 1, pageSize: 1000, skip: 0, take: 1000 } as const;
 
 export function portfolioGridQueryOptions(kind: PortfolioKindKey) {
-  const calls = PORTFOLIO_KINDS[kind];
+  const path = `${BASE}/${PORTFOLIO_KINDS[kind].grid}`;
   return (client: ApiClient, declaration: EntityDeclaration, scope: SessionScope, query: GridQuery) =>
-    queryOptions({
-      queryKey: entityQueryKey(declaration, scope, 'grid', query),
-      queryFn: () => client.request<GridResult<EntityRow>>({ method: 'PUT', path: `${BASE}/${calls.grid}`, json: query }),
-    });
+    gridQueryOptions(client, declaration, scope, query, path);
 }
 
 /** The grid options per kind, made once so the grid's page fetcher stays the same function. */
@@ -100,10 +97,7 @@ export const PORTFOLIO_GRID_OPTIONS: Readonly<Record<PortfolioKindKey, ReturnTyp
 
 export function portfolioByIdQueryOptions(client: ApiClient, kind: PortfolioKindKey, scope: SessionScope, id: number) {
   const calls = PORTFOLIO_KINDS[kind];
-  return queryOptions({
-    queryKey: entityQueryKey(calls.declaration, scope, 'byId', id),
-    queryFn: () => client.request<PortfolioRecord>({ method: 'GET', path: `${BASE}/${calls.byId}/${id}` }),
-  });
+  return byIdQueryOptions<PortfolioRecord>(client, calls.declaration, scope, id, `${BASE}/${calls.byId}/${id}`);
 }
 
 export function usePortfolioRecord(kind: PortfolioKindKey, id: number) {
