@@ -11,7 +11,7 @@ import type { ImportFormat } from '../../domain/transactions-io';
 import type { Db } from '../db/client';
 import { imports } from '../db/schema';
 import { toErrorResponse } from '../errors';
-import { jobProgress } from '../reports/jobs/claim';
+import { jobProgress } from '../jobs/claim';
 import type { EntityOperations } from '../routes/generic/operations';
 import { storeErrorReport, type ImportProblem } from './error-report';
 import { loadLookupNames } from './lookup-names';

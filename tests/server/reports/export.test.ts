@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExportItem } from '../../../src/domain/reports';
 import { jobs, reportExports } from '../../../src/server/db/schema';
-import { claimJob } from '../../../src/server/reports/jobs/claim';
+import { claimJob } from '../../../src/server/jobs/claim';
 import { removeExpiredExports } from '../../../src/server/reports/jobs/sweep';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { insertFixture, PERIOD, type Fixture } from './fixtures';

@@ -9,7 +9,7 @@ import { readPowerBiConfig } from '../powerbi/config';
 import { powerBiClientFor } from '../powerbi/client';
 import { renderReportPdf } from '../pdf/render';
 import { REPORT_VARIANTS } from '../variants';
-import { jobProgress } from './claim';
+import { jobProgress } from '../../jobs/claim';
 
 export interface ExportRunContext {
   db: Db;

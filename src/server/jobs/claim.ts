@@ -2,8 +2,8 @@
 // FOR UPDATE SKIP LOCKED, so any number of processes can work the queue and each job runs once.
 // A Running job whose worker stopped answering (locked long ago) is taken over.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../sql';
+import type { Db } from '../db/client';
+import { rowsOf } from '../reports/sql';
 
 export const STALE_LOCK_MINUTES = 10;
 
