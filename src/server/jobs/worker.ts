@@ -1,0 +1,54 @@
+// A worker for one kind of job (architecture §6): its loop claims the oldest due job of that kind
+// (claimJob's FOR UPDATE SKIP LOCKED: any number of server processes may run one), runs it, and
+// marks it Succeeded, or Failed with the error's message once the kind has recorded the failure on
+// its own row (the export's or import's status). installJobWorker makes it reachable from routes
+// (they wake it when they queue a job) and stops it with the app.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { claimJob, finishJob } from './claim';
+import { startJobLoop, type JobLoop, type JobLoopOptions } from './loop';
+
+export type JobWorker = JobLoop;
+
+export interface JobWorkerOptions<P> extends Pick<JobLoopOptions, 'beforeTurn' | 'onError'> {
+  db: Db;
+  kind: string;
+  /** Sleep between empty polls of the queue (another process's jobs are found this way). */
+  idleMs?: number;
+  run(job: { id: number; payload: P }): Promise<void>;
+  /** Records a job's failure where its users read it, before the job itself is marked Failed. */
+  failed(payload: P, message: string): Promise<void>;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export function startJobWorker<P>(options: JobWorkerOptions<P>): JobWorker {
+  const { db, kind } = options;
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  async function turn(): Promise<boolean> {
+    const job = await claimJob(db, kind, workerId);
+    if (!job) return false;
+    const payload = job.payload as P;
+    try {
+      await options.run({ id: job.id, payload });
+      await finishJob(db, job.id, { status: 'Succeeded' });
+    } catch (error) {
+      await options.failed(payload, messageOf(error));
+      await finishJob(db, job.id, { status: 'Failed', error: messageOf(error) });
+    }
+    return true;
+  }
+
+  return startJobLoop({ idleMs: options.idleMs ?? 2000, turn, beforeTurn: options.beforeTurn, onError: options.onError });
+}
+
+/** Decorates the app with the worker (null: this process runs no background jobs) and stops it on close. */
+export function installJobWorker(app: FastifyInstance, key: string, worker: JobWorker | null): void {
+  app.decorate(key, worker);
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+}
