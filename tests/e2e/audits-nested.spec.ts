@@ -3,7 +3,8 @@
 // viewed; an infrastructure audit's view lists its level audits, one opens to its view and edit.
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminInBuilding, apiHeaders, gridRead, PARRAMATTA_SQUARE } from './support/building-session';
+import { adminInBuilding, gridRead, PARRAMATTA_SQUARE } from './support/building-session';
+import { apiHeaders } from './support/session';
 
 /** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), a day ago. */
 function localDateTimeYesterday(): string {

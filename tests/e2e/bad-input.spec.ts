@@ -3,7 +3,8 @@
 // name) show the server's message on the input and store nothing; once fixed, one save stores one row.
 import { expect, test, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
-import { adminInBuilding, apiHeaders, gridRead, HARBOUR_TOWER, PARRAMATTA_SQUARE, rowsWhere } from './support/building-session';
+import { adminInBuilding, gridRead, HARBOUR_TOWER, PARRAMATTA_SQUARE, rowsWhere } from './support/building-session';
+import { apiHeaders } from './support/session';
 
 /** Counts the create calls the page sends to one controller. */
 function createCalls(page: Page, controller: string): () => number {

@@ -7,9 +7,9 @@ import { buildingEntity } from '../../src/domain/entities/organisation';
 import { collectionEntity } from '../../src/domain/entities/collections';
 import { productEntity, wasteTypeEntity } from '../../src/domain/entities/reference';
 import type { EntityDeclaration } from '../../src/domain/entity';
-import { adminInBuilding, apiHeaders, HARBOUR_TOWER, rowsWhere } from './support/building-session';
+import { adminInBuilding, HARBOUR_TOWER, rowsWhere } from './support/building-session';
 import { filterColumn, gridRow, gridRows } from './support/grid';
-import { signIn } from './support/session';
+import { apiHeaders, signIn } from './support/session';
 
 /** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), an hour ago. */
 function localDateTimeAnHourAgo(): string {

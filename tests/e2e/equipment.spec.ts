@@ -5,12 +5,9 @@
 // that building named; bad input held back with the schema's messages until fixed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
-import { RoleId } from '../../src/domain/roles';
 import { pdfDocument, pngImage } from '../server/controllers/upload-fixtures';
-import { authFor, injectAuth } from './support/session';
-import { switchedAuth } from './support/switch-session';
-
-const HARBOUR_TOWER = 1;
+import { adminInBuilding, buildingsOf, gridRead, HARBOUR_TOWER, rowsWhere } from './support/building-session';
+import { apiHeaders, authFor } from './support/session';
 
 interface FileInfo {
   id: number;
@@ -20,25 +17,14 @@ interface FileInfo {
 type Row = { id: number; tenantId: number; serialNumber: string; make: string | null; capacityKg: number | null };
 type Detail = Row & { images: FileInfo[]; calibrationCertificate: FileInfo | null };
 
-const headers = (auth: AuthData) => ({ authorization: `Bearer ${auth.accessToken}`, applicationType: 'web' });
-
 async function rowsWithSerial(request: APIRequestContext, auth: AuthData, serialNumber: string): Promise<Row[]> {
-  const filter = { logic: 'and', filters: [{ field: 'serialNumber', operator: 'eq', value: serialNumber }] };
-  const response = await request.put('/api/Equipment/GetGrid', { headers: headers(auth), data: { skip: 0, take: 10, filter } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Row[] }).data;
+  return (await rowsWhere<Row>(request, auth, 'Equipment', 'serialNumber', serialNumber, 'GetGrid')).data;
 }
 
 async function detail(request: APIRequestContext, auth: AuthData, id: number): Promise<Detail> {
-  const response = await request.get(`/api/Equipment/GetById/${id}`, { headers: headers(auth) });
+  const response = await request.get(`/api/Equipment/GetById/${id}`, { headers: apiHeaders(auth) });
   expect(response.status()).toBe(200);
   return (await response.json()) as Detail;
-}
-
-async function harbourPage(page: Page): Promise<AuthData> {
-  const auth = await switchedAuth(page.request, await authFor(page.request, 'admin'), RoleId.supportAdmin, HARBOUR_TOWER);
-  await injectAuth(page, auth);
-  return auth;
 }
 
 /** Counts the multipart saves the page sends. */
@@ -62,7 +48,7 @@ async function expectDrawn(page: Page, count: number) {
 }
 
 test('create with images and a certificate, view, edit, delete', async ({ page }) => {
-  const auth = await harbourPage(page);
+  const auth = await adminInBuilding(page, HARBOUR_TOWER);
   const serial = `E2E-EQ-${Date.now()}`;
 
   await page.goto('/equipment/create');
@@ -87,7 +73,7 @@ test('create with images and a certificate, view, edit, delete', async ({ page }
   expect(stored.images.map((i) => i.fileName)).toEqual(['front.png', 'back.png']);
   expect(stored.calibrationCertificate?.fileName).toBe('calibration.pdf');
   for (const file of [...stored.images, stored.calibrationCertificate!]) {
-    expect((await page.request.get(file.url, { headers: headers(auth) })).status(), file.url).toBe(200);
+    expect((await page.request.get(file.url, { headers: apiHeaders(auth) })).status(), file.url).toBe(200);
   }
 
   // The view: two thumbnails from the stored bytes and the certificate link.
@@ -125,18 +111,17 @@ test('create with images and a certificate, view, edit, delete', async ({ page }
   await expect(page.locator('.ag-root')).toBeVisible();
   await expect(page.getByRole('gridcell', { name: serial })).toHaveCount(0);
   expect(await rowsWithSerial(page.request, auth, serial)).toEqual([]);
-  expect((await page.request.get(`/api/Equipment/GetById/${created!.id}`, { headers: headers(auth) })).status()).toBe(404);
+  expect((await page.request.get(`/api/Equipment/GetById/${created!.id}`, { headers: apiHeaders(auth) })).status()).toBe(404);
 });
 
 test('a serial number held in another building is refused while typing, naming that building', async ({ page }) => {
-  const auth = await harbourPage(page);
+  const auth = await adminInBuilding(page, HARBOUR_TOWER);
   // A seeded serial of Collins Place, read as its manager; its building's name as admin.
   const collins = await authFor(page.request, 'manager.lite');
-  const grid = await page.request.put('/api/Equipment/GetGrid', { headers: headers(collins), data: { skip: 0, take: 1 } });
-  const [held] = ((await grid.json()) as { data: Row[] }).data;
+  const [held] = (await gridRead<Row>(page.request, collins, 'Equipment', { take: 1 }, 'GetGrid')).data;
   expect(held?.tenantId).not.toBe(HARBOUR_TOWER);
-  const buildings = await page.request.put('/api/Authorization/GetAllBuildings', { headers: headers(await authFor(page.request, 'admin')), data: {} });
-  const building = ((await buildings.json()) as { name: string; tenantId: number }[]).find((b) => b.tenantId === held!.tenantId)!.name;
+  const buildings = await buildingsOf(page.request, await authFor(page.request, 'admin'));
+  const building = buildings.find((b) => b.tenantId === held!.tenantId)!.name;
   const typed = held!.serialNumber.toLowerCase();
   const sent = saves(page);
 
@@ -156,7 +141,7 @@ test('a serial number held in another building is refused while typing, naming t
 });
 
 test('bad input shows the schema’s messages and saves nothing until fixed', async ({ page }) => {
-  const auth = await harbourPage(page);
+  const auth = await adminInBuilding(page, HARBOUR_TOWER);
   const sent = saves(page);
   const serial = `E2E-FIX-${Date.now()}`;
 

@@ -6,9 +6,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import { RoleId } from '../../src/domain/roles';
-import { apiHeaders } from './support/building-session';
 import { filterColumn, gridRows } from './support/grid';
-import { signIn } from './support/session';
+import { apiHeaders, signIn } from './support/session';
 
 const HARBOUR_TOWER = { tenantId: 1, name: 'Harbour Tower' };
 const COLLINS_PLACE = { tenantId: 2, name: 'Collins Place' };

@@ -2,25 +2,24 @@
 // edition sees audit charts and figures that are the server's aggregates over the demo audits
 // (Parramatta Square), for the whole period and narrowed to one presented stream.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { AuthData } from '../../src/domain/auth';
 import type { ReportData } from '../../src/domain/report-data';
 import { fmtKg, fmtKpi, fmtPct } from '../../src/domain/report-format';
-import { demoUser, signIn } from './support/session';
+import { apiHeaders, demoUser, signIn } from './support/session';
 
 const USER = 'manager.audits';
 const CHART = 'Audit contamination % by presented stream';
 const TABLE = 'Audit results by presented stream';
 
 /** The figures the server answers for the period (and stream) the page's filters show. */
-async function serverFigures(page: Page, token: string, wasteStreamId?: number): Promise<ReportData> {
+async function serverFigures(page: Page, auth: AuthData, wasteStreamId?: number): Promise<ReportData> {
   const filters = page.getByRole('form', { name: 'Report filters' });
   const query = new URLSearchParams({
     from: await filters.getByLabel('From', { exact: true }).inputValue(),
     to: await filters.getByLabel('To', { exact: true }).inputValue(),
   });
   if (wasteStreamId !== undefined) query.set('wasteStreamIds', String(wasteStreamId));
-  const response = await page.request.get(`/api/Reports/Audits/Data?${query}`, {
-    headers: { authorization: `Bearer ${token}`, applicationType: 'web' },
-  });
+  const response = await page.request.get(`/api/Reports/Audits/Data?${query}`, { headers: apiHeaders(auth) });
   expect(response.status()).toBe(200);
   return (await response.json()) as ReportData;
 }
@@ -66,7 +65,7 @@ async function expectTable(table: Locator, data: ReportData): Promise<void> {
 }
 
 test('manager.audits sees the audit charts and figures of the server’s aggregates', async ({ page }) => {
-  const { accessToken } = await signIn(page, USER);
+  const auth = await signIn(page, USER);
   await page.goto(demoUser(USER).landing);
   await expect(page).toHaveURL(/\/reports\/audit$/);
   await expect(page.getByRole('heading', { name: 'Waste audit report', level: 1 })).toBeVisible();
@@ -74,7 +73,7 @@ test('manager.audits sees the audit charts and figures of the server’s aggrega
   const table = page.getByRole('region', { name: TABLE });
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
 
-  const all = await serverFigures(page, accessToken);
+  const all = await serverFigures(page, auth);
   // The seed's audits fall in the report's default period: an empty report would prove nothing.
   expect(all.audits?.audits).toBeGreaterThan(0);
   expect(all.audits!.byPresentedStream.length).toBeGreaterThan(1);
@@ -86,7 +85,7 @@ test('manager.audits sees the audit charts and figures of the server’s aggrega
   const picked = all.audits!.byPresentedStream[0]!.presentedStreamId;
   await page.getByRole('form', { name: 'Report filters' }).getByLabel('Stream').selectOption(String(picked));
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  const one = await serverFigures(page, accessToken, picked);
+  const one = await serverFigures(page, auth, picked);
   expect(one.audits!.byPresentedStream.map((r) => r.presentedStreamId)).toEqual([picked]);
   await expectKpis(page, one);
   await expectBars(chart, page, one);

@@ -2,7 +2,7 @@
 // sees it drawn from the demo data; a PDF export runs to Download and opens the file; a failing
 // export says so; a reload while polling resumes the export.
 import { expect, test, type Page } from '@playwright/test';
-import { authFor, demoUser, signIn } from './support/session';
+import { apiHeaders, authFor, demoUser, signIn } from './support/session';
 
 const EDITIONS = [
   { user: 'manager', title: 'Waste and recycling report', chart: 'Generated kg by stream and month' },
@@ -20,8 +20,7 @@ async function openLanding(page: Page, user: string): Promise<void> {
 
 /** Furniture outcomes are not in the demo seed (yet): the furniture manager records one. */
 test.beforeAll(async ({ request }) => {
-  const { accessToken } = await authFor(request, 'ftmanager');
-  const headers = { authorization: `Bearer ${accessToken}`, applicationType: 'web' };
+  const headers = apiHeaders(await authFor(request, 'ftmanager'));
   const create = async (controller: string, data: Record<string, unknown>) => {
     const response = await request.post(`/api/${controller}/CreateEntity`, { headers, data });
     expect(response.status(), `${controller}: ${await response.text()}`).toBe(200);

@@ -6,19 +6,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import type { AuthData } from '../../src/domain/auth';
-import { RoleId } from '../../src/domain/roles';
-import { authFor, injectAuth, signIn } from './support/session';
-import { switchedAuth } from './support/switch-session';
+import { adminInBuilding, adminSessionIn, buildingsOf, HARBOUR_TOWER } from './support/building-session';
+import { apiHeaders, signIn } from './support/session';
 
-const HARBOUR_TOWER = 1;
 type Row = { id: number; name: string; qrCode: string } & Record<string, unknown>;
 
-async function buildingSession(request: APIRequestContext, tenantId = HARBOUR_TOWER): Promise<AuthData> {
-  return switchedAuth(request, await authFor(request, 'admin'), RoleId.supportAdmin, tenantId);
-}
-
 async function call<T>(request: APIRequestContext, auth: AuthData, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${auth.accessToken}`, applicationType: 'web' } });
+  const response = await request.fetch(path, { method, data, headers: apiHeaders(auth) });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -64,8 +58,7 @@ const check = (scope: Locator, name: string) => scope.getByRole('checkbox', { na
 
 test.describe('QR print', () => {
   test('quick print shows one label per collection service of the building, each QR code the service’s code', async ({ page }) => {
-    const auth = await buildingSession(page.request);
-    await injectAuth(page, auth);
+    const auth = await adminInBuilding(page, HARBOUR_TOWER);
     await page.goto('/collection-services/quickQrPrint');
     await expect(page.getByRole('heading', { name: 'Collection services: quick QR print' })).toBeVisible();
     const services = await call<Row[]>(page.request, auth, 'PUT', '/api/CollectionServices/GetAll', {});
@@ -86,8 +79,7 @@ test.describe('QR print', () => {
   });
 
   test('quick print of audit services labels every audit service of the building', async ({ page }) => {
-    const auth = await buildingSession(page.request);
-    await injectAuth(page, auth);
+    const auth = await adminInBuilding(page, HARBOUR_TOWER);
     await page.goto('/audit-services/quickQrPrint');
     await expect(page.getByRole('heading', { name: 'Audit services: quick QR print' })).toBeVisible();
     const services = await call<Row[]>(page.request, auth, 'PUT', '/api/AuditServices/GetAll', {});
@@ -95,7 +87,7 @@ test.describe('QR print', () => {
   });
 
   test('on paper only the label sheet shows', async ({ page }) => {
-    await injectAuth(page, await buildingSession(page.request));
+    await adminInBuilding(page, HARBOUR_TOWER);
     await page.goto('/collection-services/quickQrPrint');
     await expect(page.getByRole('region', { name: 'QR labels' }).getByRole('figure').first()).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -105,8 +97,7 @@ test.describe('QR print', () => {
   });
 
   test('custom print labels only the chosen services, in copies, at the chosen size', async ({ page }) => {
-    const auth = await buildingSession(page.request);
-    await injectAuth(page, auth);
+    const auth = await adminInBuilding(page, HARBOUR_TOWER);
     const services = await call<Row[]>(page.request, auth, 'PUT', '/api/CollectionServices/GetAll', { sort: [{ field: 'name', dir: 'asc' }] });
     const chosen = [services[1], services[3]] as Row[];
     await page.goto('/collection-services/customQrPrint');
@@ -132,8 +123,7 @@ test.describe('QR print', () => {
 
 test.describe('collection services in bulk', () => {
   test('create exactly the previewed services, then skip them all on a second run', async ({ page }) => {
-    const auth = await buildingSession(page.request);
-    await injectAuth(page, auth);
+    const auth = await adminInBuilding(page, HARBOUR_TOWER);
     const tag = `${Date.now()}-${test.info().workerIndex}`;
     const point = await newCollectionPoint(page.request, auth, tag);
     const customers = (await call<Row[]>(page.request, auth, 'PUT', '/api/Customers/GetAll', { sort: [{ field: 'name', dir: 'asc' }] })).slice(0, 2);
@@ -185,13 +175,12 @@ test.describe('collection services in bulk', () => {
 });
 
 test('a tablet configuration is copied with its buttons into another building', async ({ page }) => {
-  const auth = await buildingSession(page.request);
-  await injectAuth(page, auth);
+  const auth = await adminInBuilding(page, HARBOUR_TOWER);
   const [stream] = await call<Row[]>(page.request, auth, 'PUT', '/api/WasteStreams/GetAll', {});
   const name = `E2E tablet ${Date.now()}-${test.info().workerIndex}`;
   const item = { collectionServiceId: null, productId: null, wasteStreamId: stream!.id, label: 'General', iconAttachmentId: null, colour: null, sortOrder: 0, isVisible: true };
   const source = await call<Row>(page.request, auth, 'POST', '/api/TabletConfigurations/CreateEntity', { name, items: [item] });
-  const buildings = await call<{ name: string; tenantId: number }[]>(page.request, auth, 'PUT', '/api/Authorization/GetAllBuildings', {});
+  const buildings = await buildingsOf(page.request, auth);
   const target = buildings.find((b) => b.tenantId !== HARBOUR_TOWER)!;
 
   await page.goto(`/tablet-configuration/view/${source.id}`);
@@ -203,7 +192,7 @@ test('a tablet configuration is copied with its buttons into another building', 
   await form.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText(`“${name}” was copied to ${target.name}.`)).toBeVisible();
 
-  const there = await buildingSession(page.request, target.tenantId);
+  const there = await adminSessionIn(page.request, target.tenantId);
   const copies = await call<Row[]>(page.request, there, 'PUT', '/api/TabletConfigurations/GetAll', eq('name', name));
   expect(copies).toHaveLength(1);
   expect(copies[0]?.tenantId).toBe(target.tenantId);

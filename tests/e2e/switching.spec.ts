@@ -1,10 +1,10 @@
 // Building and view switches in the browser (spec §4): each clears the saved grid state, and lands
 // on the new session's home route (spec §2.5).
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthData } from '../../src/domain/auth';
 import { landingPath } from '../../src/domain/landing';
 import { RoleId } from '../../src/domain/roles';
-import { authFor, injectAuth, signIn } from './support/session';
+import { buildingsOf } from './support/building-session';
+import { authFor, injectAuth, signIn, storedAuth } from './support/session';
 import { switchedAuth } from './support/switch-session';
 
 const putGridState = (page: Page, key: string) =>
@@ -27,8 +27,7 @@ test('admin: System Administrator View ↔ a building', async ({ page }) => {
   await page.goto('/profile');
   const selector = page.getByRole('combobox', { name: 'Building' });
   await expect(selector).toHaveValue('Harbour Tower');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!) as { roleId: number; userToken: { tenantId: number } });
-  expect(stored).toMatchObject({ roleId: RoleId.supportAdmin, userToken: { tenantId: 1 } });
+  expect(await storedAuth(page)).toMatchObject({ roleId: RoleId.supportAdmin, userToken: { tenantId: 1 } });
 
   // Another building through the switcher: Collins Place is a Lite building.
   await putGridState(page, 'grid:x');
@@ -75,11 +74,7 @@ const PORTFOLIO_ENTRIES = [
 for (const entry of PORTFOLIO_ENTRIES) {
   test(`${entry.userName}: into a building from the portfolio report and back`, async ({ page, request }) => {
     const auth = await authFor(request, entry.userName);
-    const response = await request.put('/api/Authorization/GetAllBuildings', {
-      headers: { authorization: `Bearer ${auth.accessToken}`, applicationType: 'web' },
-    });
-    expect(response.status()).toBe(200);
-    const buildings = (await response.json()) as { name: string; tenantId: number }[];
+    const buildings = await buildingsOf(request, auth);
     expect(buildings.length).toBeGreaterThan(0);
 
     await injectAuth(page, auth);
@@ -94,8 +89,7 @@ for (const entry of PORTFOLIO_ENTRIES) {
     // Inside the building: its name in the switcher, the session stored with the role of spec §6,
     // and the home of that session (the portfolio roles keep their report as home, spec §2.5).
     await expect(page.getByRole('combobox', { name: 'Building', exact: true }).first()).toHaveValue(target.name);
-    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('auth')!) as AuthData);
-    const inBuilding = await stored();
+    const inBuilding = (await storedAuth(page))!;
     expect(inBuilding).toMatchObject({ roleId: entry.role, userToken: { tenantId: target.tenantId } });
     expect(await gridKeys(page)).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`${landingPath(inBuilding)}$`));
@@ -103,7 +97,7 @@ for (const entry of PORTFOLIO_ENTRIES) {
 
     await page.getByRole('button', { name: 'Portfolio View' }).click();
     await expect(page.getByRole('region', { name: 'Your buildings' })).toBeVisible();
-    expect((await stored()).userToken.tenantId).toBeNull();
+    expect((await storedAuth(page))!.userToken.tenantId).toBeNull();
     await expect(page).toHaveURL(new RegExp(`${entry.landing}$`));
   });
 }

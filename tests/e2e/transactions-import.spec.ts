@@ -11,7 +11,7 @@ import { CONTAMINATED_COLLECTIONS_PATH, type ContaminatedCollectionReport } from
 import { defaultReportPeriod } from '../../src/domain/report-data';
 import { fmtPct } from '../../src/domain/report-format';
 import { filterColumn, gridRows } from './support/grid';
-import { authFor, signIn } from './support/session';
+import { apiHeaders, authFor, signIn } from './support/session';
 
 const SUPPLIER = 'manager.supplier';
 
@@ -24,8 +24,7 @@ async function sheetOf(download: Download): Promise<unknown[][]> {
 }
 
 async function apiAs(request: APIRequestContext, userName: string) {
-  const { accessToken } = await authFor(request, userName);
-  return { authorization: `Bearer ${accessToken}`, applicationType: 'web' };
+  return apiHeaders(await authFor(request, userName));
 }
 
 test('the export page downloads an .xlsx of the chosen period and product with the import template\'s columns', async ({ page, request }) => {

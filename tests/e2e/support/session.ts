@@ -21,6 +21,11 @@ export async function authFor(request: APIRequestContext, userName: string, pass
   return normalizeTokenResponse(await response.json(), Date.now());
 }
 
+/** The headers of an API call made as the session (spec §7). */
+export function apiHeaders(auth: AuthData): Record<string, string> {
+  return { authorization: `Bearer ${auth.accessToken}`, applicationType: 'web' };
+}
+
 /**
  * Puts `auth` in localStorage before the app's first script runs, once per tab: a reload or a
  * sign-out later in the test is not undone by it.
@@ -75,8 +80,7 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** As admin, sets a user's forceChangePassword flag (the Users section's own field). */
 export async function flagForPasswordChange(request: APIRequestContext, userName: string): Promise<void> {
-  const admin = await authFor(request, 'admin');
-  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const headers = apiHeaders(await authFor(request, 'admin'));
   const list = await request.put('/api/Users/GetAll', { headers, data: {} });
   expect(list.status()).toBe(200);
   const row = ((await list.json()) as Array<Record<string, unknown>>).find((u) => u.userName === userName);
