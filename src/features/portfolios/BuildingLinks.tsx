@@ -1,12 +1,17 @@
 // The buildings checklist of both portfolio forms: every building for an operational portfolio
 // (GetTenants), the buildings with tenants for a tenant portfolio (GetCustomerPortfolioTenants).
+import { Checklist, optionsStatus, type ChecklistOption } from '../../components/checklist/Checklist';
 import { usePortfolioBuildings, type LinkedBuilding, type PortfolioKindKey } from '../../data/portfolios';
-import { Checklist, optionsStatus, withLinked } from './Checklist';
 
 const NONE: Record<PortfolioKindKey, string> = {
   operational: 'No buildings to choose from.',
   tenant: 'No buildings with tenants.',
 };
+
+/** The lookup's options, then the linked ones it no longer offers (so they can still be unticked). */
+export function withLinked(offered: readonly ChecklistOption<number>[], linked: readonly ChecklistOption<number>[]): ChecklistOption<number>[] {
+  return [...offered, ...linked.filter((l) => !offered.some((o) => o.value === l.value))];
+}
 
 /** The buildings offered, and those linked when the form opened (named even if no longer offered). */
 export function useBuildingOptions(kind: PortfolioKindKey, linked: readonly LinkedBuilding[]) {

@@ -2,9 +2,9 @@
 // per chosen building, its tenants (GetCustomers filtered by tenantId; inactive ones too when
 // "Include inactive tenants" is on → isAllowInactiveTenants). Unticking a building drops its tenants.
 import { useMemo, useState } from 'react';
+import { Checklist, optionsStatus } from '../../components/checklist/Checklist';
 import { usePortfolioCustomers, type LinkedCustomer } from '../../data/portfolios';
-import { BuildingLinks, useBuildingOptions } from './BuildingLinks';
-import { Checklist, optionsStatus, withLinked } from './Checklist';
+import { BuildingLinks, useBuildingOptions, withLinked } from './BuildingLinks';
 import styles from './Portfolios.module.css';
 
 /** A chosen tenant and the building it is in. */

@@ -1,6 +1,6 @@
 // Several rows of a looked-up entity chosen with checkboxes (tenants, waste streams).
+import { Checklist, optionsStatus } from '../../components/checklist/Checklist';
 import { useLookupOptions } from '../../data/lookups';
-import styles from './Services.module.css';
 
 export interface LookupChecklistProps {
   legend: string;
@@ -12,18 +12,14 @@ export interface LookupChecklistProps {
 
 export function LookupChecklist({ legend, entity, labelField = 'name', value, onChange }: LookupChecklistProps) {
   const options = useLookupOptions(entity, labelField);
-  const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  const offered = options.data ?? [];
   return (
-    <fieldset className={styles.choices} aria-busy={options.isPending || undefined}>
-      <legend>{`${legend} (${value.length} chosen)`}</legend>
-      {options.isPending && <span>Loading…</span>}
-      {options.isError && <span className={styles.error}>Could not load the list</span>}
-      {options.data?.map((o) => (
-        <label key={o.value} className={styles.choice}>
-          <input type="checkbox" checked={value.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
-          {o.label}
-        </label>
-      ))}
-    </fieldset>
+    <Checklist
+      legend={`${legend} (${value.length} chosen)`}
+      options={offered}
+      value={value}
+      onChange={onChange}
+      status={optionsStatus(options, offered.length, 'Nothing to choose from.')}
+    />
   );
 }
