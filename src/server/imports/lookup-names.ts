@@ -1,11 +1,11 @@
 // Lookups in an imported file may name a row (its label, e.g. the product's name) or give its id.
-// Names are resolved among the live rows the building may point at, case-insensitively; a name
-// that fits no row, or more than one, is the row's error for that column.
-import { and, eq, getTableColumns } from 'drizzle-orm';
+// Names are resolved among the live rows the building may point at (those the write's lookup check
+// accepts), case-insensitively; a name that fits no row, or more than one, is the row's error for
+// that column.
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ENTITIES } from '../../domain/entities';
 import type { Db } from '../db/client';
-import { readableCondition } from '../routes/generic/scope';
+import { pointableRows } from '../routes/generic/lookups';
 import type { LookupTarget } from '../routes/generic/source';
 
 export type LookupOutcome = { id: number } | { error: string };
@@ -21,11 +21,7 @@ async function namesOf(db: Db, target: LookupTarget, labelField: string, tenantI
   const label = columns[labelField];
   const names = new Map<string, number[]>();
   if (!label) return names;
-  const scope = ENTITIES.find((e) => e.key === target.entity)?.scope ?? 'global';
-  const rows = await db
-    .select({ id: target.key, label })
-    .from(target.table)
-    .where(and(columns.isDeleted ? eq(columns.isDeleted, false) : undefined, readableCondition(scope, columns.tenantId, [tenantId])));
+  const rows = await db.select({ id: target.key, label }).from(target.table).where(pointableRows(target, tenantId));
   for (const row of rows) {
     if (row.label === null || row.label === undefined) continue;
     const key = nameKey(String(row.label));

@@ -87,14 +87,14 @@ export async function runTransactionsImport(ctx: ImportRunContext, payload: Impo
 
   const total = sheet.records.length;
   await updateImport(db, importId, { importStatus: 'Processing', totalRows: total, importedRows: 0, failedRows: 0 });
+  const ops = transactionOperations(db, importId);
   const lookups = await loadLookupNames(
     db,
-    transactionOperations(db).source.lookups.filter((l) => TRANSACTION_COLUMNS.some((c) => c.key === l.field)),
+    ops.source.lookups.filter((l) => TRANSACTION_COLUMNS.some((c) => c.key === l.field)),
     (field) => fields[field]?.lookup?.labelField,
     (field) => (fields[field]?.label ?? field).toLowerCase(),
     row.tenantId,
   );
-  const ops = transactionOperations(db, importId);
   const problems: ImportProblem[] = [];
   let imported = 0;
   let failed = 0;

@@ -17,17 +17,22 @@ function sameBuilding(target: LookupTarget, tenantId: number | null | undefined)
   return scope === 'globalOrBuilding' ? or(isNull(column), own) : own;
 }
 
+/** The live rows of a lookup's entity that a row of that building may point at (undefined: no building check). */
+export function pointableRows(target: LookupTarget, tenantId: number | null | undefined): SQL | undefined {
+  const isDeleted = (getTableColumns(target.table) as Record<string, PgColumn>).isDeleted;
+  return and(isDeleted ? eq(isDeleted, false) : undefined, sameBuilding(target, tenantId));
+}
+
 /** 400 naming every lookup field whose value is missing, deleted or in another building. */
 export async function checkLookups(db: Db, lookups: readonly LookupTarget[], values: Values, tenantId: number | null | undefined): Promise<void> {
   const errors: FieldErrors = {};
   for (const target of lookups) {
     const value = values[target.field];
     if (value === null || value === undefined) continue;
-    const isDeleted = (getTableColumns(target.table) as Record<string, PgColumn>).isDeleted;
     const found = await db
       .select({ key: target.key })
       .from(target.table)
-      .where(and(eq(target.key, value), isDeleted ? eq(isDeleted, false) : undefined, sameBuilding(target, tenantId)))
+      .where(and(eq(target.key, value), pointableRows(target, tenantId)))
       .limit(1);
     if (found.length === 0) errors[target.field] = ['Not found'];
   }
