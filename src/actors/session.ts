@@ -57,15 +57,14 @@ function fieldErrorsOf(data: unknown): Record<string, string[]> {
 
 export function createSessionActor({ client, storage, effects, inspect, waitForUnlock }: SessionActorOptions) {
   const passwordErrors = createFieldErrorStore();
-  const holder: { actor?: { getSnapshot(): { context: { auth: AuthData | null } } } } = {};
   /**
    * The session to spend the refresh token of: the current one, once no refresh is in flight. A
    * token refresh may have rotated the refresh token since the event was sent; spending the old
-   * one would be refused as a reuse (and revoke the whole family).
+   * one would be refused as a reuse (and revoke the whole family). Only a running actor asks.
    */
   const latestAuth = async (sent: AuthData): Promise<AuthData> => {
     await waitForUnlock?.();
-    return holder.actor?.getSnapshot().context.auth ?? sent;
+    return actor.getSnapshot().context.auth ?? sent;
   };
   const machine = createSessionMachine(sessionRules).provide({
     actors: {
@@ -109,7 +108,6 @@ export function createSessionActor({ client, storage, effects, inspect, waitForU
     },
   });
   const actor = createActor(machine, { input: { storedAuth: storage ? readStoredAuth(storage) : null }, inspect });
-  holder.actor = actor;
   return { actor, passwordErrors };
 }
 
