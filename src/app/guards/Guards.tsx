@@ -1,4 +1,4 @@
-// The layout gates and the screen guard of spec §2.4, rendering what decideAccess says.
+// The layout gates and the screen guard of spec §2.4, rendering what decideAccessWith says.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { NoPermission } from '../../components/NoPermission';

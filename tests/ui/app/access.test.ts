@@ -1,6 +1,7 @@
 // The guards of spec §2.4 as a table: who sees which layout, where everyone else is sent.
 import { describe, expect, it } from 'vitest';
-import { decideAccess, destinationAfterSignIn, type Access, type AccessInput } from '../../../src/app/guards/access';
+import { mayReturnTo } from '../../../src/app/guards/access';
+import { decideAccessWith, destinationWith, type Access, type AccessInput } from '../../../src/app/guards/access-rules';
 import type { AuthData } from '../../../src/domain/auth';
 import { guardFor, type RouteLayout } from '../../../src/domain/routes';
 import { permissionsForRole } from '../../../src/domain/role-matrix';
@@ -44,16 +45,16 @@ const ROWS: Row[] = [
   { name: 'signed in, page without a guard', auth: tenant, layout: 'protected', at: '/help', expected: { type: 'render' } },
 ];
 
-describe('decideAccess', () => {
+describe('decideAccess (with the route table at hand)', () => {
   it.each(ROWS)('$name', ({ auth, mustChangePassword = false, layout, at: url, expected }) => {
     const location = at(url);
     const guard = layout === 'protected' ? guardFor(location.pathname) : null;
     const input: AccessInput = { auth, mustChangePassword, layout, guard, location };
-    expect(decideAccess(input)).toEqual(expected);
+    expect(decideAccessWith(input, mayReturnTo)).toEqual(expected);
   });
 });
 
-describe('destinationAfterSignIn', () => {
+describe('the destination after sign-in', () => {
   it.each([
     ['no returnUrl', '', '/reports/adv-report'],
     ['a page the user may open', '?returnUrl=%2Fcollections%2Fview%2F3', '/collections/view/3'],
@@ -63,6 +64,6 @@ describe('destinationAfterSignIn', () => {
     ['a public page', '?returnUrl=%2FforgotPassword', '/reports/adv-report'],
     ['an unknown page', '?returnUrl=%2Fnowhere', '/reports/adv-report'],
   ])('%s', (_name, search, expected) => {
-    expect(destinationAfterSignIn(tenant, search)).toBe(expected);
+    expect(destinationWith(tenant, search, mayReturnTo)).toBe(expected);
   });
 });
