@@ -2,12 +2,12 @@
 // with a notice that stays while the file is being built and received, counting the bytes in (a
 // percentage when the server sends the file's length).
 import { useState } from 'react';
-import { errorMessage } from '../../data/errors';
 import { useApiClient } from '../../data/api-context';
 import { exportFileName, exportProgressText, exportToExcel, formatBytes } from '../../data/excel-export';
 import type { EntityDeclaration } from '../../domain/entity';
 import type { GridQuery } from '../../domain/grid';
 import { Button } from '../Button';
+import { download } from '../download';
 import { Notice } from '../toast/Notice';
 import { toasts } from '../toast/toast-store';
 
@@ -15,19 +15,6 @@ export interface ExportToExcelButtonProps {
   declaration: EntityDeclaration;
   /** The grid's query; paging is dropped. */
   query: GridQuery;
-}
-
-/** Hands a downloaded file to the browser as a download named fileName. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function ExportToExcelButton({ declaration, query }: ExportToExcelButtonProps) {
@@ -38,15 +25,9 @@ export function ExportToExcelButton({ declaration, query }: ExportToExcelButtonP
   const run = async () => {
     setBusy(true);
     setProgress({ received: null, total: null });
-    try {
-      const blob = await exportToExcel(client, declaration, query, (received, total) => setProgress({ received, total }));
-      saveBlob(blob, exportFileName(declaration));
-      toasts.success(`${declaration.labelPlural} exported (${formatBytes(blob.size)}).`);
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const blob = await download(() => exportToExcel(client, declaration, query, (received, total) => setProgress({ received, total })), exportFileName(declaration));
+    if (blob) toasts.success(`${declaration.labelPlural} exported (${formatBytes(blob.size)}).`);
+    setBusy(false);
   };
   const text = exportProgressText(progress.received, progress.total);
   return (

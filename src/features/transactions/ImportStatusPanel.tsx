@@ -2,10 +2,8 @@
 // the counts, why it failed, and the error report to download.
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { saveBlob } from '../../components/entity/ExportToExcelButton';
-import { toasts } from '../../components/toast/toast-store';
+import { download } from '../../components/download';
 import { useApiClient } from '../../data/api-context';
-import { errorMessage } from '../../data/errors';
 import { downloadErrorReport } from '../../data/transactions-io';
 import { isFinalImportStatus, type ImportProgress, type ImportStatus } from '../../domain/transactions-io';
 import styles from './TransactionsIo.module.css';
@@ -24,13 +22,7 @@ const count = (n: number | null) => (n === null ? '–' : String(n));
 export function ImportStatusPanel({ progress }: { progress: ImportProgress }) {
   const client = useApiClient();
   const final = isFinalImportStatus(progress.importStatus);
-  const saveReport = async () => {
-    try {
-      saveBlob(await downloadErrorReport(client, progress), `${progress.fileName.replace(/\.(csv|xlsx)$/i, '')} errors.xlsx`);
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    }
-  };
+  const saveReport = () => download(() => downloadErrorReport(client, progress), `${progress.fileName.replace(/\.(csv|xlsx)$/i, '')} errors.xlsx`);
 
   return (
     <section className={styles.panel} aria-labelledby="import-status" data-import-id={progress.id}>

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { saveBlob } from '../../components/entity/ExportToExcelButton';
+import { download } from '../../components/download';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { toasts } from '../../components/toast/toast-store';
 import { useApiClient } from '../../data/api-context';
-import { errorMessage } from '../../data/errors';
+import { formatBytes } from '../../data/excel-export';
 import { useLookupOptions, type LookupOption } from '../../data/lookups';
 import { exportTransactions } from '../../data/transactions-io';
 import { transactionEntity } from '../../domain/entities/supplier';
@@ -55,15 +55,9 @@ function ExportForm() {
   const run = async () => {
     if (!checked.success) return;
     setBusy(true);
-    try {
-      const blob = await exportTransactions(client, checked.data);
-      saveBlob(blob, transactionsExportFileName(checked.data));
-      toasts.success(`Transactions exported (${Math.max(1, Math.round(blob.size / 1024))} KB).`);
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const blob = await download(() => exportTransactions(client, checked.data), transactionsExportFileName(checked.data));
+    if (blob) toasts.success(`Transactions exported (${formatBytes(blob.size)}).`);
+    setBusy(false);
   };
 
   return (

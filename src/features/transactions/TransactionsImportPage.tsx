@@ -3,8 +3,7 @@
 // Completed, CompletedWithErrors (with the error report) or Failed.
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { saveBlob } from '../../components/entity/ExportToExcelButton';
-import { toasts } from '../../components/toast/toast-store';
+import { download } from '../../components/download';
 import { useApiClient } from '../../data/api-context';
 import { errorMessage } from '../../data/errors';
 import { downloadTemplate, useImportProgress, useUploadTransactions } from '../../data/transactions-io';
@@ -24,13 +23,7 @@ export function fileProblem(file: File | null): string | null {
 
 function TemplateLinks() {
   const client = useApiClient();
-  const save = async (format: 'xlsx' | 'csv') => {
-    try {
-      saveBlob(await downloadTemplate(client, format), `Transactions import template.${format}`);
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    }
-  };
+  const save = (format: 'xlsx' | 'csv') => download(() => downloadTemplate(client, format), `Transactions import template.${format}`);
   return (
     <section className={styles.panel} aria-labelledby="import-template">
       <h2 id="import-template">1. Start from the template</h2>
