@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { Heading, RecordState } from '../../components/entity/EntityScreens';
 import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { toasts } from '../../components/toast/toast-store';
 import { useApiClient } from '../../data/api-context';
 import { switchableBuildingsQuery } from '../../data/buildings';
 import { useEntitySession } from '../../data/entity-session';
-import { errorMessage, isNotFound } from '../../data/errors';
-import { ErrorPage } from '../../components/ErrorPage';
+import { errorMessage } from '../../data/errors';
 import { useEntityRecord, useSessionScope } from '../../data/use-entity';
 import { tabletConfigurationEntity } from '../../domain/entities/devices';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
@@ -51,8 +51,7 @@ function TabletCopy() {
   const copy = useCopyConfiguration();
   const [target, setTarget] = useState<number | null>(null);
   const base = tabletConfigurationEntity.route ?? '/tablet-configuration';
-  if (record.isPending) return <p role="status">Loading…</p>;
-  if (!record.data) return isNotFound(record.error) ? <ErrorPage status={404} /> : <ErrorPage message={errorMessage(record.error)} />;
+  if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   const targetName = targets.buildings.find((b) => b.tenantId === target)?.name ?? '';
   const submit = () => {
     if (target === null) return;
@@ -63,10 +62,9 @@ function TabletCopy() {
   };
   return (
     <section className={layout.page}>
-      <header className={layout.header}>
-        <h1 className={layout.title}>{`Copy tablet configuration: ${String(record.data.name)}`}</h1>
+      <Heading title={`Copy tablet configuration: ${String(record.data.name)}`}>
         <Button onClick={() => navigate(`${base}/view/${id}`)}>Back</Button>
-      </header>
+      </Heading>
       <p>The settings and buttons are copied. A button on a collection service is kept only where the building has a service of the same name.</p>
       {!targets.mayList || (!targets.pending && targets.buildings.length === 0) ? (
         <p>There is no other building you may copy to.</p>
