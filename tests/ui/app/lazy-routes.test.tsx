@@ -1,7 +1,7 @@
 // The router starts with the public routes only; the protected screens are patched in on the
 // first navigation that needs them, and a signed-in visitor's returnUrl is judged once the route
 // table has loaded.
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActorsProvider } from '../../../src/actors/ActorsProvider';
@@ -15,6 +15,10 @@ import type { AuthData } from '../../../src/domain/auth';
 import { permissionsForRole } from '../../../src/domain/role-matrix';
 import { makeAuth } from '../../machines/session/fixtures';
 import { actorsWith } from './support';
+
+// The first lazy import of the sign-in page or the route table is transformed on the spot: on a
+// busy machine that alone takes longer than the default second of the find* queries.
+configure({ asyncUtilTimeout: 10_000 });
 
 const manager = makeAuth('manager', { permissions: permissionsForRole('manager') });
 const tenant = makeAuth('tenant', { permissions: permissionsForRole('tenant') });
