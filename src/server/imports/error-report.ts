@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { AttachmentKind } from '../../domain/enums';
 import type { Db } from '../db/client';
 import { newStagingPath, storeAttachment } from '../files/storage';
+import { XLSX_TYPE } from '../routes/export-excel/columns';
 
 /**
  * Not one of the spec's attachment kinds 1–10 (files users attach to records): the report is the
@@ -12,7 +13,6 @@ import { newStagingPath, storeAttachment } from '../files/storage';
  */
 export const IMPORT_ERROR_REPORT_KIND = 0 as AttachmentKind;
 export const IMPORT_OWNER_TYPE = 'Import';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const ERROR_REPORT_HEADERS = ['Row', 'Column', 'Message'] as const;
 
 export interface ImportProblem {

@@ -1,7 +1,7 @@
 // The transactions spreadsheet as a file: the import template (headers only, .xlsx or .csv) and
 // the export (headers and rows), both with TRANSACTION_COLUMNS so that one feeds the other.
 import ExcelJS from 'exceljs';
-import { exportRow } from '../routes/export-excel/columns';
+import { exportRow, sheetColumns } from '../routes/export-excel/columns';
 import { TRANSACTION_COLUMNS } from './transaction-columns';
 
 export const TEMPLATE_FILE_NAME = 'Transactions import template';
@@ -11,7 +11,7 @@ export const CSV_TYPE = 'text/csv; charset=utf-8';
 export function transactionsWorkbook(rows: readonly Record<string, unknown>[]): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Transactions');
-  sheet.columns = TRANSACTION_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  sheet.columns = sheetColumns(TRANSACTION_COLUMNS);
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(exportRow(TRANSACTION_COLUMNS, row));
   return workbook;

@@ -17,7 +17,7 @@ import { Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { ENTITY_TABLES } from '../db/entity-tables';
 import { HttpError } from '../errors';
-import { exportColumns, exportRow } from './export-excel/columns';
+import { exportColumns, exportRow, sheetColumns, XLSX_TYPE } from './export-excel/columns';
 
 /** Rows fetched per page from the grid endpoint (its cap is 10 000). */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -28,7 +28,6 @@ export const EXPORT_PAGE_SIZE = 1000;
  */
 export const EXPORT_BUFFER_MAX_ROWS = 100_000;
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORWARDED_HEADERS = ['authorization', 'applicationtype', 'timezoneoffset', 'x-client-session-id', 'x-api-version'];
 
 type Row = Record<string, unknown>;
@@ -71,7 +70,7 @@ async function writeWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(declaration.labelPlural.slice(0, 31));
   const columns = exportColumns(declaration);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  sheet.columns = sheetColumns(columns);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let page = first;

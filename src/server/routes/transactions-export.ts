@@ -8,9 +8,9 @@ import { Area, Qualifier } from '../../domain/permissions';
 import { TRANSACTIONS_EXPORT_PATH, transactionsExportFileName, transactionsExportSchema, type TransactionsExportFilters } from '../../domain/transactions-io';
 import { requirePermission } from '../auth/guards';
 import { transactions } from '../db/schema';
-import { XLSX_TYPE } from '../imports/error-report';
 import { transactionOperations } from '../imports/transaction-writes';
 import { transactionsWorkbook } from '../imports/transaction-workbook';
+import { XLSX_TYPE } from './export-excel/columns';
 
 function filterOf(f: TransactionsExportFilters) {
   return and(

@@ -19,10 +19,11 @@ import { buildingScope, requirePermission } from '../auth/guards';
 import { attachments, imports } from '../db/schema';
 import { HttpError } from '../errors';
 import { attachmentPath } from '../files/storage';
-import { IMPORT_OWNER_TYPE, XLSX_TYPE } from '../imports/error-report';
+import { IMPORT_OWNER_TYPE } from '../imports/error-report';
 import { createImport, findImportProgress } from '../imports/store';
 import { CSV_TYPE, TEMPLATE_FILE_NAME, templateCsv, transactionsWorkbook } from '../imports/transaction-workbook';
 import { receiveImportFile } from '../imports/upload';
+import { XLSX_TYPE } from './export-excel/columns';
 import { SELECT_BUILDING_FIRST } from './generic/scope';
 
 const tags = ['Transactions'];

@@ -1,6 +1,9 @@
 // The columns of an entity's Excel export: its declared fields with their labels (never secrets),
 // lookups as their labels, and cell values typed for Excel (numbers, dates, Yes/No).
+import type ExcelJS from 'exceljs';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface ExportColumn {
   header: string;
@@ -30,6 +33,11 @@ export function exportColumns(declaration: EntityDeclaration): ExportColumn[] {
       width: Math.min(40, Math.max(12, meta.label.length + 4)),
       ...(NUMBER_FORMATS[meta.kind] ? { numFmt: NUMBER_FORMATS[meta.kind] } : {}),
     }));
+}
+
+/** The worksheet's columns: header, key, width and number format. */
+export function sheetColumns(columns: readonly ExportColumn[]): Partial<ExcelJS.Column>[] {
+  return columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
 }
 
 /** A row's value as an Excel cell value. */
