@@ -35,10 +35,7 @@ function jsonOf<T extends z.ZodMiniType>(schema: T) {
 }
 
 const wholeNumber = () => z.pipe(z.coerce.number(), z.int());
-const flag = z.pipe(
-  z.unknown(),
-  z.transform((value) => value === 'true' || value === true),
-);
+const flag = z.transform((value: unknown) => value === 'true' || value === true);
 const nullableText = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value || null),
@@ -90,14 +87,6 @@ const companyConfiguration = z.nullable(
   }),
 );
 
-/** `schema`, with a missing value read as `fallback`. */
-function orElse<T extends z.ZodMiniType, F>(schema: T, fallback: F) {
-  return z.pipe(
-    z.optional(schema),
-    z.transform((value): NonNullable<z.output<T>> | F => value ?? fallback),
-  );
-}
-
 /** The camelCased wire format of a successful POST /token. */
 export const tokenResponseSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
@@ -107,7 +96,7 @@ export const tokenResponseSchema = z.object({
   roles: jsonOf(roleKeys),
   permissions: jsonOf(permissions),
   userToken: jsonOf(userToken),
-  companyConfiguration: jsonOf(orElse(companyConfiguration, null)),
+  companyConfiguration: jsonOf(z._default(companyConfiguration, null)),
   appFullVersion: flag,
   appLiteVersion: flag,
   appSupplierVersion: flag,
@@ -116,7 +105,7 @@ export const tokenResponseSchema = z.object({
   forceChangePassword: flag,
   roleId: wholeNumber(),
   landingPage: nullableText,
-  tabletConfigBuildings: jsonOf(orElse(z.array(wholeNumber()), [] as number[])),
+  tabletConfigBuildings: jsonOf(z._default(z.array(wholeNumber()), [])),
 });
 
 /** The editions switched on, in the order Full, Lite, Supplier, Furniture, Audits. */
