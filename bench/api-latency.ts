@@ -1,12 +1,12 @@
 // p50/p95 latency of a filtered, sorted PUT /api/Collections/Get over at least 100 000
 // collections, under concurrent load from a second process (bench/support/load-client.ts).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app';
-import { openBigDatabase } from './support/big-database';
+import { MIN_COLLECTIONS } from './support/big-database';
+import { startBenchServer } from './support/bench-server';
+import { signedInClient } from './support/session-client';
+import { percentile } from './support/stats';
 
 export interface LatencyFigures {
   collections: number;
@@ -41,52 +41,33 @@ const QUERY = {
   },
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 export async function apiLatencyFigures(options: { concurrency?: number; requests?: number } = {}): Promise<LatencyFigures> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-latency-'));
-  const database = await openBigDatabase(dataDir);
+  const server = await startBenchServer({ minCollections: MIN_COLLECTIONS });
   try {
-    const total = database.collections;
-    const app = await buildApp({ db: database.db, dataDir, accessTokenTtlSeconds: 3600, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const tokenResponse = await fetch(`${url}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', applicationType: 'web' },
-        body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Demo!2026' }),
-      });
-      const token = String(((await tokenResponse.json()) as { access_token: string }).access_token);
-      const job = {
-        url,
-        token,
-        path: '/api/Collections/Get',
-        body: QUERY,
-        concurrency: options.concurrency ?? 8,
-        requests: options.requests ?? 400,
-      };
-      // The load runs in a child process while this process serves it.
-      const output = await runLoadClient(job);
-      const result = JSON.parse(output) as { latencies: number[]; errors: number; wallMs: number };
-      const sorted = [...result.latencies].sort((a, b) => a - b);
-      return {
-        collections: total,
-        concurrency: job.concurrency,
-        requests: job.requests,
-        errors: result.errors,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        throughput: (sorted.length / result.wallMs) * 1000,
-      };
-    } finally {
-      await app.close();
-    }
+    const { auth } = await signedInClient(server.url, 'admin');
+    const job = {
+      url: server.url,
+      token: auth.accessToken,
+      path: '/api/Collections/Get',
+      body: QUERY,
+      concurrency: options.concurrency ?? 8,
+      requests: options.requests ?? 400,
+    };
+    // The load runs in a child process while this process serves it.
+    const output = await runLoadClient(job);
+    const result = JSON.parse(output) as { latencies: number[]; errors: number; wallMs: number };
+    return {
+      collections: server.collections,
+      concurrency: job.concurrency,
+      requests: job.requests,
+      errors: result.errors,
+      p50: percentile(result.latencies, 50),
+      p95: percentile(result.latencies, 95),
+      p99: percentile(result.latencies, 99),
+      throughput: (result.latencies.length / result.wallMs) * 1000,
+    };
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -12,9 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { normalizeTokenResponse } from '../src/api/token-response';
-import { buildApp } from '../src/server/app';
-import { openBigDatabase } from './support/big-database';
+import type { ApiClient } from '../src/api/client';
+import type { GridResult } from '../src/domain/grid';
+import { MIN_COLLECTIONS } from './support/big-database';
+import { startBenchServer } from './support/bench-server';
+import { signedInClient } from './support/session-client';
+import { median } from './support/stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -43,25 +46,9 @@ const TIME_CLICK_TO_FIRST_ROW = `new Promise((resolve) => {
   requestAnimationFrame(check);
 })`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-async function signInAuth(url: string) {
-  const response = await fetch(`${url}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', applicationType: 'web' },
-    body: new URLSearchParams({ grant_type: 'password', username: USER, password: 'Demo!2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${USER} failed: ${response.status}`);
-  return normalizeTokenResponse(await response.json(), Date.now());
-}
-
-async function gridTotal(url: string, accessToken: string): Promise<number> {
-  const response = await fetch(`${url}/api/Collections/Get`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${accessToken}`, applicationType: 'web', 'content-type': 'application/json' },
-    body: JSON.stringify({ skip: 0, take: 1 }),
-  });
-  return ((await response.json()) as { total: number }).total;
+async function gridTotal(client: ApiClient): Promise<number> {
+  const page = await client.request<GridResult<unknown>>({ method: 'PUT', path: '/api/Collections/Get', json: { skip: 0, take: 1 } });
+  return page.total;
 }
 
 /** One navigation: shell shown on /profile, then click → first grid row painted (ms). */
@@ -106,23 +93,20 @@ async function navigateOnce(browser: Browser, url: string, auth: unknown, script
 }
 
 export async function gridNavigationFigures(runs = 5): Promise<GridNavigationFigures> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
-  const distDir = path.join(dataDir, 'dist');
-  const database = await openBigDatabase(dataDir);
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
   try {
     await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } });
-    const app = await buildApp({ db: database.db, dataDir, distDir, accessTokenTtlSeconds: 3600, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const server = await startBenchServer({ minCollections: MIN_COLLECTIONS, distDir });
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
-      const auth = await signInAuth(url);
-      const total = await gridTotal(url, auth.accessToken);
+      const { client, auth } = await signedInClient(server.url, USER);
+      const total = await gridTotal(client);
       const scripts = new Map<string, number>();
       const runsMs: number[] = [];
-      for (let run = 0; run < runs; run += 1) runsMs.push(await navigateOnce(browser, url, auth, run === 0 ? scripts : undefined));
+      for (let run = 0; run < runs; run += 1) runsMs.push(await navigateOnce(browser, server.url, auth, run === 0 ? scripts : undefined));
       const scriptList = [...scripts].map(([scriptUrl, gzipBytes]) => ({ url: new URL(scriptUrl).pathname, gzipBytes }));
       return {
-        collections: database.collections,
+        collections: server.collections,
         gridTotal: total,
         runsMs,
         medianMs: median(runsMs),
@@ -131,11 +115,10 @@ export async function gridNavigationFigures(runs = 5): Promise<GridNavigationFig
       };
     } finally {
       await browser.close();
-      await app.close();
+      await server.close();
     }
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
   }
 }
 

@@ -1,10 +1,8 @@
 // How many refresh calls N concurrent requests cost when the access token has expired: the real
 // client and refresh lock against the real server. The single-flight lock should make it 1.
 import { pathToFileURL } from 'node:url';
-import { createSessionClient } from '../src/actors/api-client';
-import { signIn } from '../src/api/auth';
-import type { AuthData } from '../src/domain/auth';
 import { startBenchServer } from './support/bench-server';
+import { signedInClient } from './support/session-client';
 
 const TOKEN_TTL_S = 3;
 
@@ -33,15 +31,7 @@ export async function refreshCallFigures(sizes: readonly number[] = [50, 200]): 
   const figures: RefreshFigures[] = [];
   try {
     for (const concurrent of sizes) {
-      let auth: AuthData | null = null;
-      const { client } = createSessionClient({
-        baseUrl: server.url,
-        clientSessionId: 'bench',
-        auth: { getAuth: () => auth, setAuth: (next) => void (auth = next), signOut: () => void (auth = null) },
-        locks: null,
-        storage: null,
-      });
-      auth = await signIn(client, 'manager', 'Demo!2026');
+      const { client } = await signedInClient(server.url, 'manager');
       // Let the access token expire. The TTL is short, but long enough that the refreshed token
       // outlives the burst: a retry must not meet an expired token of its own.
       await new Promise((resolve) => setTimeout(resolve, TOKEN_TTL_S * 1000 + 500));
