@@ -1,19 +1,20 @@
-// The transactions spreadsheet as a file: the import template (headers only, .xlsx or .csv) and
-// the export (headers and rows), both with TRANSACTION_COLUMNS so that one feeds the other.
+// The transactions import template as a file (headers only, .xlsx or .csv), with
+// TRANSACTION_COLUMNS: the export (routes/transactions-export.ts) writes the same columns, so that
+// one feeds the other.
 import ExcelJS from 'exceljs';
-import { exportRow, sheetColumns } from '../routes/export-excel/columns';
+import { sheetColumns } from '../routes/export-excel/columns';
 import { TRANSACTION_COLUMNS } from './transaction-columns';
 
 export const TEMPLATE_FILE_NAME = 'Transactions import template';
+export const TRANSACTIONS_SHEET = 'Transactions';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
-/** A workbook of the columns and these rows (as the transactions controller reads them). */
-export function transactionsWorkbook(rows: readonly Record<string, unknown>[]): ExcelJS.Workbook {
+/** The template's workbook: one sheet with the columns' headers. */
+export function templateWorkbook(): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Transactions');
+  const sheet = workbook.addWorksheet(TRANSACTIONS_SHEET);
   sheet.columns = sheetColumns(TRANSACTION_COLUMNS);
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(exportRow(TRANSACTION_COLUMNS, row));
   return workbook;
 }
 

@@ -17,7 +17,7 @@ import { Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { ENTITY_TABLES } from '../db/entity-tables';
 import { HttpError } from '../errors';
-import { exportColumns, exportRow, sheetColumns, XLSX_TYPE } from './export-excel/columns';
+import { exportColumns, exportRow, sheetColumns, XLSX_TYPE, type ExportColumn } from './export-excel/columns';
 
 /** Rows fetched per page from the grid endpoint (its cap is 10 000). */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -60,23 +60,29 @@ function fileName(declaration: EntityDeclaration): string {
   return `${declaration.labelPlural.replace(/[^\w\s-]/g, '')}.xlsx`;
 }
 
+/** What a paged export writes: its sheet, columns and file name. */
+export interface WorkbookShape {
+  sheetName: string;
+  columns: readonly ExportColumn[];
+  fileName: string;
+}
+
 /** Writes the workbook to `output`, page after page; rejects when a page or the writer fails. */
 async function writeWorkbook(
   output: PassThrough,
-  declaration: EntityDeclaration,
+  shape: WorkbookShape,
   first: GridResult<Row>,
   nextPage: (skip: number) => Promise<GridResult<Row>>,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(declaration.labelPlural.slice(0, 31));
-  const columns = exportColumns(declaration);
-  sheet.columns = sheetColumns(columns);
+  const sheet = workbook.addWorksheet(shape.sheetName.slice(0, 31));
+  sheet.columns = sheetColumns(shape.columns);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let page = first;
   let written = 0;
   for (;;) {
-    for (const row of page.data) sheet.addRow(exportRow(columns, row)).commit();
+    for (const row of page.data) sheet.addRow(exportRow(shape.columns, row)).commit();
     written += page.data.length;
     if (page.data.length < EXPORT_PAGE_SIZE || written >= page.total) break;
     page = await nextPage(written);
@@ -111,21 +117,35 @@ function streamedWorkbook(write: (output: PassThrough) => Promise<void>, log: Fa
   return output;
 }
 
+/**
+ * Sends every row of a paged read as an .xlsx: `first` (read before any byte is sent, so a refused
+ * or invalid query is a proper error) and the pages after it, EXPORT_PAGE_SIZE rows each.
+ */
+export async function sendWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shape: WorkbookShape,
+  first: GridResult<Row>,
+  nextPage: (skip: number) => Promise<GridResult<Row>>,
+) {
+  const write = (output: PassThrough) => writeWorkbook(output, shape, first, nextPage);
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${shape.fileName}"`)
+    .header('x-total-count', String(first.total));
+  if (first.total > EXPORT_BUFFER_MAX_ROWS) return reply.send(streamedWorkbook(write, request.log));
+  const file = await bufferedWorkbook(write);
+  return reply.header('content-length', String(file.length)).send(file);
+}
+
 async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaration, request: FastifyRequest, reply: FastifyReply) {
   const parsed = gridQuerySchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new HttpError(400, 'The export query is not valid.');
   const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...query } = parsed.data;
   const url = gridUrl(app, declaration);
-  // The first page is read before any byte is sent, so a refused or invalid query is a proper error.
-  const first = await fetchPage(app, request, url, query, 0);
-  const write = (output: PassThrough) => writeWorkbook(output, declaration, first, (skip) => fetchPage(app, request, url, query, skip));
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName(declaration)}"`)
-    .header('x-total-count', String(first.total));
-  if (first.total > EXPORT_BUFFER_MAX_ROWS) return reply.send(streamedWorkbook(write, request.log));
-  const file = await bufferedWorkbook(write);
-  return reply.header('content-length', String(file.length)).send(file);
+  const shape = { sheetName: declaration.labelPlural, columns: exportColumns(declaration), fileName: fileName(declaration) };
+  const page = (skip: number) => fetchPage(app, request, url, query, skip);
+  return sendWorkbook(request, reply, shape, await page(0), page);
 }
 
 /** One export per controller: two declarations on one controller (portfolios) share the first's. */

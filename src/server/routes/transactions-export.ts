@@ -1,6 +1,8 @@
 // PUT /api/Transactions/Export (spec §2.2 /transactions/export, §6: Edit on Transactions): the
 // building's transactions in a transactionDate range, for some contractors and products, as an
-// .xlsx with the import template's columns, so the file can be edited and imported again.
+// .xlsx with the import template's columns, so the file can be edited and imported again. The
+// rows are read in pages through the transactions operations and written as the Excel export
+// writes any grid's rows.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, gte, inArray, lte } from 'drizzle-orm';
@@ -8,9 +10,10 @@ import { Area, Qualifier } from '../../domain/permissions';
 import { TRANSACTIONS_EXPORT_PATH, transactionsExportFileName, transactionsExportSchema, type TransactionsExportFilters } from '../../domain/transactions-io';
 import { requirePermission } from '../auth/guards';
 import { transactions } from '../db/schema';
+import { TRANSACTION_COLUMNS } from '../imports/transaction-columns';
 import { transactionOperations } from '../imports/transaction-writes';
-import { transactionsWorkbook } from '../imports/transaction-workbook';
-import { XLSX_TYPE } from './export-excel/columns';
+import { TRANSACTIONS_SHEET } from '../imports/transaction-workbook';
+import { EXPORT_PAGE_SIZE, sendWorkbook } from './export-excel';
 
 function filterOf(f: TransactionsExportFilters) {
   return and(
@@ -32,13 +35,10 @@ export async function transactionsExportRoutes(instance: FastifyInstance): Promi
       schema: { tags: ['Transactions'], summary: 'Transactions in a date range, for contractors and products, as .xlsx (the import columns)', body: transactionsExportSchema },
     },
     async (request, reply) => {
-      const rows = await ops.all(request, { sort: [{ field: 'transactionDate', dir: 'asc' }] }, filterOf(request.body));
-      const bytes = Buffer.from(await transactionsWorkbook(rows).xlsx.writeBuffer());
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${transactionsExportFileName(request.body)}"`)
-        .header('x-total-count', String(rows.length))
-        .send(bytes);
+      const where = filterOf(request.body);
+      const page = (skip: number) => ops.page(request, { sort: [{ field: 'transactionDate', dir: 'asc' }], skip, take: EXPORT_PAGE_SIZE }, where);
+      const shape = { sheetName: TRANSACTIONS_SHEET, columns: TRANSACTION_COLUMNS, fileName: transactionsExportFileName(request.body) };
+      return sendWorkbook(request, reply, shape, await page(0), page);
     },
   );
 }

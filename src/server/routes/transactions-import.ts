@@ -21,7 +21,7 @@ import { HttpError } from '../errors';
 import { attachmentPath } from '../files/storage';
 import { IMPORT_OWNER_TYPE } from '../imports/error-report';
 import { createImport, findImportProgress } from '../imports/store';
-import { CSV_TYPE, TEMPLATE_FILE_NAME, templateCsv, transactionsWorkbook } from '../imports/transaction-workbook';
+import { CSV_TYPE, TEMPLATE_FILE_NAME, templateCsv, templateWorkbook } from '../imports/transaction-workbook';
 import { receiveImportFile } from '../imports/upload';
 import { XLSX_TYPE } from './export-excel/columns';
 import { SELECT_BUILDING_FIRST } from './generic/scope';
@@ -60,7 +60,7 @@ export async function transactionsImportRoutes(instance: FastifyInstance): Promi
       const { format } = request.query;
       reply.header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}.${format}"`);
       if (format === 'csv') return reply.header('content-type', CSV_TYPE).send(templateCsv());
-      const bytes = Buffer.from(await transactionsWorkbook([]).xlsx.writeBuffer());
+      const bytes = Buffer.from(await templateWorkbook().xlsx.writeBuffer());
       return reply.header('content-type', XLSX_TYPE).send(bytes);
     },
   );
