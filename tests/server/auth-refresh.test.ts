@@ -15,6 +15,11 @@ async function switchTo(userName: string, roleKey: RoleKey, tenantId: number | n
   return refreshGrant(server.url, { refreshToken: String(session.refresh_token), roleId: RoleId[roleKey], tenantId, userId: session.id });
 }
 
+/** The next refresh of a switched session, as that role; tenantId left out keeps the token's building. */
+function refreshAfter(switched: Awaited<ReturnType<typeof switchTo>>, roleKey: RoleKey, tenantId?: number | null) {
+  return refreshGrant(server.url, { refreshToken: String(switched.body.refresh_token), roleId: RoleId[roleKey], tenantId, userId: switched.body.id });
+}
+
 describe('refresh rotation', () => {
   it('issues a new pair, and the new access token works', async () => {
     const first = await signInBody(server.url, 'manager');
@@ -44,23 +49,14 @@ describe('refresh rotation', () => {
 
   it('keeps the building on a plain refresh without tenantId', async () => {
     const admin = await switchTo('admin', 'supportAdmin', 2);
-    const again = await refreshGrant(server.url, {
-      refreshToken: String(admin.body.refresh_token),
-      roleId: RoleId.supportAdmin,
-      userId: admin.body.id,
-    });
+    const again = await refreshAfter(admin, 'supportAdmin');
     expect(normalizeTokenResponse(again.body, Date.now()).userToken.tenantId).toBe(2);
   });
 
   it('leaves the building for the view on an empty tenantId, the role unchanged (Portfolio View)', async () => {
     const inBuilding = await switchTo('portfolio', 'portfolioUser', 2);
     expect(normalizeTokenResponse(inBuilding.body, Date.now()).userToken.tenantId).toBe(2);
-    const view = await refreshGrant(server.url, {
-      refreshToken: String(inBuilding.body.refresh_token),
-      roleId: RoleId.portfolioUser,
-      tenantId: null,
-      userId: inBuilding.body.id,
-    });
+    const view = await refreshAfter(inBuilding, 'portfolioUser', null);
     expect(view.status).toBe(200);
     expect(normalizeTokenResponse(view.body, Date.now())).toMatchObject({ roleId: RoleId.portfolioUser, userToken: { tenantId: null } });
   });
@@ -79,12 +75,7 @@ describe('switching role and building (spec §6)', () => {
 
   it('takes an admin back to the system view', async () => {
     const inBuilding = await switchTo('admin', 'supportAdmin', 3);
-    const back = await refreshGrant(server.url, {
-      refreshToken: String(inBuilding.body.refresh_token),
-      roleId: RoleId.admin,
-      tenantId: null,
-      userId: inBuilding.body.id,
-    });
+    const back = await refreshAfter(inBuilding, 'admin', null);
     expect(back.status).toBe(200);
     expect(normalizeTokenResponse(back.body, Date.now()).userToken.tenantId).toBeNull();
   });
