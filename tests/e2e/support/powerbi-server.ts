@@ -5,7 +5,7 @@
 // report and the embed token over HTTP. Only the full report is configured; the others stay built-in.
 import { test as base } from '@playwright/test';
 import { FAKE, startFakePowerBi, type FakePowerBi } from '../../server/reports/powerbi-fake';
-import globalSetup from '../global-setup';
+import { startServerWith } from './extra-server';
 
 export { FAKE };
 
@@ -21,33 +21,12 @@ function powerBiSettings(fakeUrl: string): Record<string, string> {
   };
 }
 
-/** The global setup starts a server with the environment it finds; it is given these settings for the call. */
-async function startPowerBiServer(fakeUrl: string) {
-  const settings = { ...powerBiSettings(fakeUrl), E2E_BASE_URL: undefined };
-  const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
-  apply(settings);
-  try {
-    const stop = await globalSetup();
-    const url = process.env.E2E_BASE_URL;
-    if (!url || !stop) throw new Error('the Power BI mode server did not start');
-    return { url, stop };
-  } finally {
-    apply(before);
-  }
-}
-
 export const test = base.extend<object, { powerBi: { url: string; fake: FakePowerBi } }>({
   powerBi: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
     async ({}, provide) => {
       const fake = await startFakePowerBi();
-      const server = await startPowerBiServer(fake.url);
+      const server = await startServerWith(powerBiSettings(fake.url));
       await provide({ url: server.url, fake });
       await server.stop();
       await fake.close();
