@@ -7,6 +7,7 @@ import { getShortestPaths } from '@xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { drawerMachine, type DrawerEvent, type DrawerMachine } from '../../../machines/drawer';
 import type { StateIdOf } from '../../helpers/model-paths';
+import { leafIds, transientState } from '../support/model-graph';
 import { navigateInApp, signIn } from '../support/session';
 
 type Snapshot = SnapshotFrom<DrawerMachine>;
@@ -55,12 +56,8 @@ async function drawerWidth(page: Page): Promise<string> {
   return page.locator('#side-drawer').evaluate((el) => getComputedStyle(el).width);
 }
 
-const transient = async () => {
-  throw new Error('a transient state was observed at rest');
-};
-
 const assertions = {
-  'desktop.restoring': transient,
+  'desktop.restoring': transientState,
   'desktop.expanded': async (page) => {
     await expect.poll(() => drawerWidth(page)).toBe('240px');
     await expect(page.getByRole('button', { name: 'Collapse side menu' })).toBeVisible();
@@ -79,7 +76,7 @@ const assertions = {
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(nav(page)).toBeVisible();
   },
-  'menu.restoring': transient,
+  'menu.restoring': transientState,
   'menu.allCollapsed': async (page) => {
     await page.setViewportSize(DESKTOP);
     await expect(nav(page).locator('li[data-group] > button[aria-expanded="true"]')).toHaveCount(0);
@@ -91,11 +88,6 @@ const assertions = {
     await expect(nav(page).locator('li[data-group] > button[aria-expanded="true"]')).toHaveCount(1);
   },
 } satisfies Record<StateId, (page: Page, snapshot: Snapshot) => Promise<void>>;
-
-function leafIds(value: unknown, prefix = ''): StateId[] {
-  if (typeof value === 'string') return [(prefix + value) as StateId];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafIds(v, `${prefix}${k}.`));
-}
 
 const events = (): EventObject[] => [
   { type: 'drawer.toggle' },
@@ -119,7 +111,7 @@ test.describe('drawer model', () => {
       for (const [index, step] of path.steps.entries()) {
         if (index > 0) await perform(page, step.event as DrawerEvent);
         const snapshot = step.state as Snapshot;
-        for (const id of leafIds(snapshot.value)) {
+        for (const id of leafIds<StateId>(snapshot.value)) {
           await assertions[id](page, snapshot);
           reached.add(id);
         }

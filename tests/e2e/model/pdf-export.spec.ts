@@ -7,18 +7,19 @@
 // `satisfies Record<...>` so a new state without an assertion does not compile. Coverage (states
 // and state-to-state transitions of the model replayed in the UI) is printed and must be complete.
 import { expect, test, type Page } from '@playwright/test';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
-import { __unsafe_getAllOwnEventDescriptors as ownEventTypes, type AnyMachineSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
+import { serializeSnapshot } from '@xstate/graph';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { EXPORT_POLL_INTERVAL_MS, exportMachine, type ExportInput, type ExportMachine } from '../../../machines/pdf-export';
 import type { LocalReportExport, ReportExportItem } from '../../../src/domain/reports';
 import type { StateIdOf } from '../../helpers/model-paths';
 import { exportItem } from '../../machines/pdf-export/fixtures';
+import { edgePaths, edgesOf, handledEvents, leafIds, transientState, type ModelPath } from '../support/model-graph';
 import { controlExports, type ExportControl } from '../support/pdf-export-control';
 import { demoUser, signIn } from '../support/session';
 
 type Snapshot = SnapshotFrom<ExportMachine>;
 type StateId = StateIdOf<ExportMachine>;
-type Path = StatePath<Snapshot, EventObject>;
+type Path = ModelPath<ExportMachine>;
 
 const USER = 'manager';
 /** The manager's landing report: its Export to PDF button starts the new exports. */
@@ -56,11 +57,7 @@ const ANSWERS: EventObject[] = [
 const modelMachine = exportMachine.provide({ actions: { notifyParent: () => {}, notifyFinished: () => {}, openWindow: () => {} } });
 
 /** Every event the snapshot handles: with the server's answers where it waits on one, bare otherwise. */
-const eventsOf = (snapshot: Snapshot): EventObject[] =>
-  ownEventTypes(snapshot as AnyMachineSnapshot).flatMap((type) => {
-    const answers = ANSWERS.filter((e) => e.type === type);
-    return answers.length > 0 ? answers : [{ type }];
-  });
+const eventsOf = handledEvents<Snapshot>(() => ANSWERS);
 
 const stepKey = (step: Path['steps'][number]) => `${step.event.type}|${serializeSnapshot(step.state as AnyMachineSnapshot)}`;
 const eventName = (type: string) => (type.startsWith('xstate.after.') ? 'xstate.after.pollInterval' : type);
@@ -80,18 +77,8 @@ const edgeKey = (from: Snapshot, type: string, to: Snapshot) => `${JSON.stringif
  * start of a longer one are left out (the longer one asserts every state on the way).
  */
 function pathsFor(input: ExportInput): { paths: Path[]; edges: Set<string> } {
-  const options = { input, events: eventsOf as never };
-  const shortest = getShortestPaths(modelMachine, options) as Path[];
-  const toState = new Map(shortest.map((p) => [serializeSnapshot(p.state as AnyMachineSnapshot), p]));
-  const all = [...shortest];
-  const edges = new Set<string>();
-  for (const [serial, node] of Object.entries(getAdjacencyMap(modelMachine, options as never))) {
-    const head = toState.get(serial as never);
-    for (const { event, state } of Object.values(node.transitions) as Array<{ event: EventObject; state: Snapshot }>) {
-      edges.add(edgeKey(node.state as Snapshot, event.type, state));
-      if (head) all.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
-    }
-  }
+  const { paths: all, adjacency } = edgePaths(modelMachine, { input, events: eventsOf });
+  const edges = new Set(edgesOf(adjacency).map((e) => edgeKey(e.from, e.event.type, e.to)));
   const unique = [...new Map(all.map((p) => [p.steps.map(stepKey).join('\n'), p])).entries()];
   const paths = unique.filter(([key]) => !unique.some(([other]) => other.startsWith(`${key}\n`))).map(([, p]) => p);
   return { paths, edges };
@@ -135,13 +122,9 @@ async function expectStays(page: Page, title: string): Promise<void> {
   await expect(notice(page, title)).toBeVisible();
 }
 
-const transient = async (): Promise<void> => {
-  throw new Error('a transient state was observed at rest');
-};
-
 const assertions = {
-  resuming: transient,
-  checking: transient,
+  resuming: transientState,
+  checking: transientState,
   starting: async ({ page, exports }) => {
     await expectProgress(page, 0);
     await expect.poll(() => exports.pending('startExport').length).toBe(1);
@@ -191,11 +174,6 @@ const assertions = {
   },
 } satisfies Record<StateId, (world: World, snapshot: Snapshot) => Promise<void>>;
 
-function leafIds(value: unknown, prefix = ''): StateId[] {
-  if (typeof value === 'string') return [(prefix + value) as StateId];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafIds(v, `${prefix}${k}.`));
-}
-
 async function openReport(page: Page, restored: LocalReportExport | null): Promise<World> {
   await signIn(page, USER);
   if (restored) {
@@ -237,7 +215,7 @@ test.describe('pdf-export model drives the notices', () => {
         for (const [index, step] of path.steps.entries()) {
           await perform(world, index, name, step.event);
           const snapshot = step.state as Snapshot;
-          for (const id of leafIds(snapshot.value)) {
+          for (const id of leafIds<StateId>(snapshot.value)) {
             await assertions[id](world, snapshot);
             reachedStates.add(id);
           }
