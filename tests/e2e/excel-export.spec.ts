@@ -2,10 +2,10 @@
 // thousands: every seeded one; other tests write heavier ones while this runs) download as a valid
 // .xlsx whose data rows are exactly the filtered grid's total, while the notice shows the file
 // being prepared and then received (a percentage: the server sends the file's length).
-import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { adminInBuilding, gridRead, HARBOUR_TOWER } from './support/building-session';
 import { filterColumn } from './support/grid';
+import { downloadedWorkbook } from './support/workbook';
 
 test('Collections: Export to Excel downloads every row of the grid, with a progress notice', async ({ page }) => {
   test.setTimeout(240_000);
@@ -39,9 +39,7 @@ test('Collections: Export to Excel downloads every row of the grid, with a progr
   await expect(page.getByText(/^Collections exported \(\d+\.\d MB\)\.$/)).toBeVisible();
   await expect(page.getByRole('status', { name: 'Export to Excel' })).toHaveCount(0);
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0]!;
+  const sheet = (await downloadedWorkbook(download)).worksheets[0]!;
   expect(sheet.name).toBe('Collections');
   expect(sheet.getRow(1).getCell(1).value).toBe('Collected at');
   expect(sheet.actualRowCount - 1).toBe(total);

@@ -4,54 +4,47 @@
 // report, and the good lines show in the transactions grid. And the contaminated collection
 // report (spec §2.3) for a Full-edition manager shows the flagged collections and the % the API
 // answers with.
-import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { AuthData } from '../../src/domain/auth';
 import { CONTAMINATED_COLLECTIONS_PATH, type ContaminatedCollectionReport } from '../../src/domain/contaminated-collections';
 import { defaultReportPeriod } from '../../src/domain/report-data';
 import { fmtPct } from '../../src/domain/report-format';
+import { gridRead } from './support/building-session';
 import { filterColumn, gridRows } from './support/grid';
 import { apiHeaders, authFor, signIn } from './support/session';
+import { firstSheetRows } from './support/workbook';
 
 const SUPPLIER = 'manager.supplier';
 
-async function sheetOf(download: Download): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1))));
-  return rows;
+/** The import template's columns, as its CSV form heads them. */
+async function templateColumns(request: APIRequestContext, auth: AuthData): Promise<string[]> {
+  const template = await request.get('/api/Transactions/ImportTemplate?format=csv', { headers: apiHeaders(auth) });
+  return (await template.text()).trim().split(',');
 }
 
-async function apiAs(request: APIRequestContext, userName: string) {
-  return apiHeaders(await authFor(request, userName));
+/** The supplier's first stored transaction line. */
+async function firstLine<T>(request: APIRequestContext, auth: AuthData): Promise<T> {
+  return (await gridRead<T>(request, auth, 'Transactions', { take: 1 })).data[0]!;
 }
 
 test('the export page downloads an .xlsx of the chosen period and product with the import template\'s columns', async ({ page, request }) => {
-  const headers = await apiAs(request, SUPPLIER);
-  const template = await request.get('/api/Transactions/ImportTemplate?format=csv', { headers });
-  const columns = (await template.text()).trim().split(',');
+  const auth = await authFor(request, SUPPLIER);
+  const columns = await templateColumns(request, auth);
   // A past half-year: lines other tests add (dated recently) cannot change its count.
   const from = '2025-01-01';
   const to = '2025-06-30';
-  const first = (await (await request.put('/api/Transactions/Get', { headers, data: { skip: 0, take: 1 } })).json()) as { data: { productId: number; productIdLabel: string }[] };
-  const product = first.data[0]!;
-  const expected = await request.put('/api/Transactions/Get', {
-    headers,
-    data: {
-      skip: 0,
-      take: 1,
-      filter: {
-        logic: 'and',
-        filters: [
-          { field: 'transactionDate', operator: 'gte', value: from },
-          { field: 'transactionDate', operator: 'lte', value: to },
-          { field: 'productId', operator: 'eq', value: product.productId },
-        ],
-      },
+  const product = await firstLine<{ productId: number; productIdLabel: string }>(request, auth);
+  const { total } = await gridRead(request, auth, 'Transactions', {
+    take: 1,
+    filter: {
+      logic: 'and',
+      filters: [
+        { field: 'transactionDate', operator: 'gte', value: from },
+        { field: 'transactionDate', operator: 'lte', value: to },
+        { field: 'productId', operator: 'eq', value: product.productId },
+      ],
     },
   });
-  const { total } = (await expected.json()) as { total: number };
   expect(total).toBeGreaterThan(0);
 
   await signIn(page, SUPPLIER);
@@ -65,19 +58,16 @@ test('the export page downloads an .xlsx of the chosen period and product with t
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`Transactions ${from} to ${to}.xlsx`);
-  const [head, ...rows] = await sheetOf(download);
+  const [head, ...rows] = await firstSheetRows(download);
   expect(head).toEqual(columns);
   expect(rows).toHaveLength(total);
 });
 
 test('a CSV with one bad line imports through the page: progress, counts, error report, good lines in the grid', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const headers = await apiAs(request, SUPPLIER);
-  const columns = (await (await request.get('/api/Transactions/ImportTemplate?format=csv', { headers })).text()).trim().split(',');
-  const seeded = (await (await request.put('/api/Transactions/Get', { headers, data: { skip: 0, take: 1 } })).json()) as {
-    data: { destinationContractorIdLabel: string; productIdLabel: string }[];
-  };
-  const line = seeded.data[0]!;
+  const auth = await authFor(request, SUPPLIER);
+  const columns = await templateColumns(request, auth);
+  const line = await firstLine<{ destinationContractorIdLabel: string; productIdLabel: string }>(request, auth);
   const prefix = `E2E-${Date.now().toString(36)}-`;
   const row = (docket: string, quantity: string) => {
     const cells: Record<string, string> = { Date: '2026-03-02', Contractor: line.destinationContractorIdLabel, Product: line.productIdLabel, Quantity: quantity, 'Unit price': '10', 'Docket no.': docket };
@@ -90,7 +80,7 @@ test('a CSV with one bad line imports through the page: progress, counts, error 
   await expect(page.getByRole('heading', { name: 'Import transactions', level: 1 })).toBeVisible();
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download template (.xlsx)' }).click();
-  expect((await sheetOf(await template))[0]).toEqual(columns);
+  expect((await firstSheetRows(await template))[0]).toEqual(columns);
 
   await page.getByLabel('CSV or XLSX file').setInputFiles({ name: 'e2e lines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import' }).click();
@@ -103,7 +93,7 @@ test('a CSV with one bad line imports through the page: progress, counts, error 
 
   const reporting = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download error report' }).click();
-  expect(await sheetOf(await reporting)).toEqual([
+  expect(await firstSheetRows(await reporting)).toEqual([
     ['Row', 'Column', 'Message'],
     [3, 'Quantity', 'Enter a quantity'],
   ]);
@@ -121,8 +111,7 @@ test('a CSV with one bad line imports through the page: progress, counts, error 
 });
 
 test('the contaminated collection report shows the flagged collections and the % the API answers with', async ({ page, request }) => {
-  const headers = await apiAs(request, 'manager');
-  const response = await request.put(CONTAMINATED_COLLECTIONS_PATH, { headers, data: { ...defaultReportPeriod(new Date()), take: 25 } });
+  const response = await request.put(CONTAMINATED_COLLECTIONS_PATH, { headers: apiHeaders(await authFor(request, 'manager')), data: { ...defaultReportPeriod(new Date()), take: 25 } });
   expect(response.status()).toBe(200);
   const report = (await response.json()) as ContaminatedCollectionReport;
   expect(report.rows.length).toBeGreaterThan(0);
