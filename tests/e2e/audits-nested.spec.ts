@@ -1,20 +1,13 @@
 // Nested audit screens (spec §2.3), admin inside Parramatta Square (seeded audits): a waste audit's
 // view lists its audit collections; one is created there (its audit already chosen), edited and
 // viewed; an infrastructure audit's view lists its level audits, one opens to its view and edit.
-import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
 import { adminInBuilding, gridRead, PARRAMATTA_SQUARE } from './support/building-session';
+import { gridRow } from './support/grid';
+import { localDateTime } from './support/local-time';
+import { definition } from './support/record-view';
 import { apiHeaders } from './support/session';
-
-/** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), a day ago. */
-function localDateTimeYesterday(): string {
-  const format = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' });
-  return format.format(new Date(Date.now() - 86_400_000)).replace(' ', 'T');
-}
-
-function definition(page: Page, term: string) {
-  return page.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
-}
+import { downloadedWorkbook } from './support/workbook';
 
 test('Waste audit → its audit collections: create (audit preset), edit, view', async ({ page }) => {
   const errors: string[] = [];
@@ -30,15 +23,14 @@ test('Waste audit → its audit collections: create (audit preset), edit, view',
   await page.goto(`/waste-audits/view/${audit.id}`);
   await expect(page.getByRole('heading', { name: /^Waste audit: / })).toBeVisible();
   const children = page.getByRole('region', { name: 'Audit collections' });
-  await expect(children.locator(`.ag-row[row-id="${seeded.data[0]!.id}"]`).first()).toBeVisible();
+  await expect(gridRow(children, seeded.data[0]!.id).first()).toBeVisible();
   await expect(children.locator('.ag-paging-row-summary-panel')).toContainText(`of ${seeded.total.toLocaleString('en-AU')}`);
   await expect(children.getByRole('heading', { level: 2, name: 'Audit collections' })).toBeVisible();
 
   // Its Export to Excel holds this audit's samples only, as its grid does.
   const downloading = page.waitForEvent('download');
   await children.getByRole('button', { name: 'Export to Excel' }).click();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await (await downloading).path());
+  const workbook = await downloadedWorkbook(await downloading);
   expect(workbook.worksheets[0]!.actualRowCount - 1).toBe(seeded.total);
 
   await children.getByRole('button', { name: 'Create' }).click();
@@ -48,7 +40,7 @@ test('Waste audit → its audit collections: create (audit preset), edit, view',
   const stream = form.getByLabel('Presented stream');
   await expect(stream.locator('option').nth(1)).toBeAttached();
   await stream.selectOption({ index: 1 });
-  await form.getByLabel('Sampled at').fill(localDateTimeYesterday());
+  await form.getByLabel('Sampled at').fill(localDateTime(-86_400_000));
   await form.getByLabel('Stage').selectOption({ index: 1 });
   await form.getByLabel('Net (kg)').fill('12.34');
   await form.getByRole('button', { name: 'Create' }).click();
@@ -86,7 +78,7 @@ test('Infrastructure audit → a level audit: view and edit', async ({ page }) =
   await page.goto(`/infrastructure-audits/view/${auditId}`);
   await expect(page.getByRole('heading', { name: /^Infrastructure audit: / })).toBeVisible();
   const children = page.getByRole('region', { name: 'Level infrastructure audits' });
-  await children.locator(`.ag-row[row-id="${level.id}"]`).first().click();
+  await gridRow(children, level.id).first().click();
 
   await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/view/${level.id}`);
   await expect(page.getByRole('heading', { name: /^Level infrastructure audit: / })).toBeVisible();

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import { adminInBuilding, gridRead, HARBOUR_TOWER, PARRAMATTA_SQUARE, rowsWhere } from './support/building-session';
+import { localDateTime } from './support/local-time';
 import { apiHeaders } from './support/session';
 
 /** Counts the create calls the page sends to one controller. */
@@ -13,12 +14,6 @@ function createCalls(page: Page, controller: string): () => number {
     if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/${controller}/CreateEntity`) count += 1;
   });
   return () => count;
-}
-
-/** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), `offsetMs` from now. */
-function localDateTime(offsetMs: number): string {
-  const format = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' });
-  return format.format(new Date(Date.now() + offsetMs)).replace(' ', 'T');
 }
 
 async function firstId(page: Page, auth: AuthData, controller: string, field: string, operator: string, value: string): Promise<number> {

@@ -9,20 +9,9 @@ import { productEntity, wasteTypeEntity } from '../../src/domain/entities/refere
 import type { EntityDeclaration } from '../../src/domain/entity';
 import { adminInBuilding, HARBOUR_TOWER, rowsWhere } from './support/building-session';
 import { filterColumn, gridRow, gridRows } from './support/grid';
+import { localDateTime } from './support/local-time';
+import { definition } from './support/record-view';
 import { apiHeaders, signIn } from './support/session';
-
-/** yyyy-MM-ddTHH:mm in the browser's zone (playwright.config: Australia/Sydney), an hour ago. */
-function localDateTimeAnHourAgo(): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(Date.now() - 3_600_000));
-  return parts.replace(' ', 'T');
-}
 
 /** Picks the first real option of a lookup select once its list has loaded. */
 async function pickFirst(page: Page, label: string): Promise<void> {
@@ -92,7 +81,7 @@ const CASES: CrudCase[] = [
     entity: collectionEntity,
     inBuilding: true,
     async fillCreate(page, stamp) {
-      await page.getByLabel('Collected at').fill(localDateTimeAnHourAgo());
+      await page.getByLabel('Collected at').fill(localDateTime(-3_600_000));
       await pickFirst(page, 'Service');
       await page.getByLabel('Net (kg)').fill(String(collectionNet(stamp)));
     },
@@ -174,8 +163,7 @@ for (const c of CASES) {
     // The change shows: on the view, or (no view) on the edit form opened again.
     if (hasView) {
       await expect(page).toHaveURL(`${base}/view/${id}`);
-      const term = page.locator('dt', { hasText: new RegExp(`^${change.label.replace(/[()]/g, '\\$&')}$`) });
-      await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(change.shown);
+      await expect(definition(page, change.label)).toHaveText(change.shown);
     } else {
       await expect(page).toHaveURL(base);
       await page.goto(`${base}/edit/${id}`);

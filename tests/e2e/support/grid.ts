@@ -25,7 +25,7 @@ export async function filterColumn(page: Page, headerName: string, value: string
   await expect(popup).toBeHidden();
 }
 
-/** The rendered parts of the grid's row for record `id` (its centre and its pinned actions). */
-export function gridRow(page: Page, id: number): Locator {
-  return page.locator(`.ag-row[row-id="${id}"]`);
+/** The rendered parts of the grid's row for record `id` (its centre and its pinned actions), in `scope`. */
+export function gridRow(scope: Page | Locator, id: number): Locator {
+  return scope.locator(`.ag-row[row-id="${id}"]`);
 }
