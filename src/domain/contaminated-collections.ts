@@ -3,13 +3,12 @@
 // of collections flagged — overall, by stream and by customer. Client and server read this file.
 import { z } from 'zod';
 import type { CONTAMINATION_LEVELS } from './entities/collections';
+import { enteredDate, PERIOD_ORDER_MESSAGE } from './entities/shared';
 
 export const CONTAMINATED_COLLECTIONS_PATH = '/api/ContaminatedCollectionReport/Get';
 
 /** Levels a flagged collection carries (None is the level of a clean one). */
 export const FLAGGED_LEVELS = ['Low', 'Medium', 'High'] as const satisfies readonly (typeof CONTAMINATION_LEVELS)[number][];
-
-const isoDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
 
 /**
  * from/to: calendar dates (inclusive) in the building's time zone. wasteStreamIds narrows the
@@ -18,14 +17,14 @@ const isoDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
  */
 export const contaminatedCollectionsQuerySchema = z
   .object({
-    from: isoDate,
-    to: isoDate,
+    from: enteredDate,
+    to: enteredDate,
     wasteStreamIds: z.array(z.number().int().positive()).max(100).optional(),
     contaminationLevel: z.enum(FLAGGED_LEVELS).nullish(),
     skip: z.number().int().min(0).default(0),
     take: z.number().int().min(1).max(500).default(100),
   })
-  .refine((q) => q.from <= q.to, { message: 'The period must not end before it starts', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: PERIOD_ORDER_MESSAGE, path: ['to'] });
 export type ContaminatedCollectionsQuery = z.input<typeof contaminatedCollectionsQuerySchema>;
 
 export interface ContaminatedCollectionRow {

@@ -3,6 +3,7 @@
 // the server reports it. Client and server read this one file.
 import { z } from 'zod';
 import type { IMPORT_FORMATS, IMPORT_STATUSES } from './entities/config';
+import { enteredDate, PERIOD_ORDER_MESSAGE } from './entities/shared';
 
 export const TRANSACTIONS_EXPORT_PATH = '/api/Transactions/Export';
 export const TRANSACTIONS_IMPORT_PATH = '/api/Transactions/Import';
@@ -13,18 +14,17 @@ export const IMPORT_FILE_PART = 'file';
 export const importStatusPath = (id: number): string => `${TRANSACTIONS_IMPORT_PATH}/${id}`;
 export const importErrorReportPath = (id: number): string => `${TRANSACTIONS_IMPORT_PATH}/${id}/ErrorReport`;
 
-const isoDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
 const ids = z.array(z.number().int().positive()).max(500);
 
 /** The export's filters: a transactionDate range (inclusive), contractors and products (none: all). */
 export const transactionsExportSchema = z
   .object({
-    from: isoDate.nullish(),
-    to: isoDate.nullish(),
+    from: enteredDate.nullish(),
+    to: enteredDate.nullish(),
     destinationContractorIds: ids.optional(),
     productIds: ids.optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The period must not end before it starts', path: ['to'] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: PERIOD_ORDER_MESSAGE, path: ['to'] });
 export type TransactionsExportFilters = z.infer<typeof transactionsExportSchema>;
 
 /** 'Transactions 2026-01-01 to 2026-03-31.xlsx' */

@@ -19,6 +19,10 @@ export const postcode = z.string().regex(/^\d{4}$/, 'Four digits');
 export const auPhone = z.string().regex(/^(\+61|0)[2-478]\d{8}$/, 'An Australian phone number');
 export const abn = z.string().regex(/^\d{11}$/, 'Eleven digits');
 export const isoDate = z.iso.date();
+/** A date a user types into a filter or period field. */
+export const enteredDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
+/** The complaint about a period whose end comes before its start. */
+export const PERIOD_ORDER_MESSAGE = 'The period must not end before it starts';
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'A colour like #1A2B3C');
 /** A foreign key chosen in a lookup. */

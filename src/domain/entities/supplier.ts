@@ -10,6 +10,7 @@ import {
   lookupField,
   nonNegative,
   optionalText,
+  PERIOD_ORDER_MESSAGE,
   ref,
   requiredRef,
 } from './shared';
@@ -54,7 +55,7 @@ export const transactionEntity = defineEntity({
       importId: ref.nullish(),
     })
     .refine((t) => !t.periodStart || !t.periodEnd || t.periodEnd >= t.periodStart, {
-      message: 'The period must not end before it starts',
+      message: PERIOD_ORDER_MESSAGE,
       path: ['periodEnd'],
     }),
   fields: {
