@@ -7,13 +7,14 @@ import {
   type ContaminatedCollectionsQuery,
 } from '../domain/contaminated-collections';
 import { useApiClient } from './api-context';
-import { scopeOf, useEntitySession } from './entity-session';
+import { reportKeys } from './reports';
+import { useSessionScope } from './use-entity';
 
 export function useContaminatedCollections(query: ContaminatedCollectionsQuery) {
   const client = useApiClient();
-  const scope = scopeOf(useEntitySession());
+  const scope = useSessionScope();
   return useQuery({
-    queryKey: ['Reports', scope, 'contaminatedCollections', query] as const,
+    queryKey: [...reportKeys.all, scope, 'contaminatedCollections', query] as const,
     queryFn: () => client.request<ContaminatedCollectionReport>({ method: 'PUT', path: CONTAMINATED_COLLECTIONS_PATH, json: query }),
     staleTime: 60_000,
     // A new filter or page keeps the figures on screen until the new ones arrive.
