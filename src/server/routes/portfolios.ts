@@ -25,6 +25,7 @@ import { pagingQuerySchema } from './custom/paging';
 import { ENTITY_ROUTES, type EntityWrite, type HookContext } from './generic/hooks';
 import { registerEntityController } from './generic-controller';
 import { documentedBodyValidator, idParamsSchema, rowSchema } from './generic/docs';
+import type { EntitySource } from './generic/source';
 import { linkedBuildings, linkedBuildingSchema, linkedCustomers, linkedCustomerSchema, replaceBuildings, replaceCustomers } from './portfolios/links';
 import { buildingLookupSchema, buildingPage, customerLookupSchema, customerPage, customersQuerySchema } from './portfolios/lookups';
 
@@ -49,6 +50,11 @@ interface KindSetup {
   link(db: HookContext['db'], id: number, body: unknown): Promise<void>;
   /** How many links a grid row shows. */
   linkCount: SQL<number>;
+  /** The links a by-id answer carries, and their schema. */
+  links(db: HookContext['db'], id: number): Promise<Record<string, unknown>>;
+  linksSchema: z.ZodObject;
+  /** The kind's route names under /api/Portfolios (spec §7). */
+  routes: { grid: string; byId: string; create: string; update: string };
 }
 
 const KINDS: readonly KindSetup[] = [
@@ -58,6 +64,12 @@ const KINDS: readonly KindSetup[] = [
     input: operationalPortfolioInputSchema,
     link: (db, id, body) => replaceBuildings(db, id, operationalPortfolioInputSchema.parse(body).tenantIds),
     linkCount: sql<number>`(select count(*)::int from ${portfolioBuildings} where ${portfolioBuildings.portfolioId} = ${portfolios.id})`,
+    links: async (db, id) => {
+      const buildings = await linkedBuildings(db, id);
+      return { tenantIds: buildings.map((b) => b.tenantId), tenants: buildings };
+    },
+    linksSchema: z.object({ tenantIds: z.array(z.number().int()), tenants: z.array(linkedBuildingSchema) }),
+    routes: { grid: 'Get', byId: 'GetById', create: 'Create', update: 'Update' },
   },
   {
     kind: PortfolioKind.Tenant,
@@ -65,6 +77,12 @@ const KINDS: readonly KindSetup[] = [
     input: tenantPortfolioInputSchema,
     link: (db, id, body) => replaceCustomers(db, id, tenantPortfolioInputSchema.parse(body).customerIds),
     linkCount: sql<number>`(select count(*)::int from ${portfolioCustomers} where ${portfolioCustomers.portfolioId} = ${portfolios.id})`,
+    links: async (db, id) => {
+      const linked = await linkedCustomers(db, id);
+      return { customerIds: linked.map((c) => c.customerId), customers: linked };
+    },
+    linksSchema: z.object({ customerIds: z.array(z.number().int()), customers: z.array(linkedCustomerSchema) }),
+    routes: { grid: 'GetTenantPortfolios', byId: 'GetCustomerPortfolioById', create: 'CreateTenantPortfolio', update: 'UpdateTenantPortfolio' },
   },
 ];
 
@@ -72,7 +90,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  const [operational, tenant] = KINDS.map((setup) => ({
+  const kinds = KINDS.map((setup) => ({
     setup,
     ops: registerEntityController(app, setup.declaration, portfolios, {
       exclude: ENTITY_ROUTES,
@@ -83,7 +101,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
         if (write.mode !== 'delete') await setup.link(context.db, write.id, write.body);
       },
     }),
-  })) as [{ setup: KindSetup; ops: ReturnType<typeof registerEntityController> }, { setup: KindSetup; ops: ReturnType<typeof registerEntityController> }];
+  }));
 
   // The portfolio users' lookup: every visible portfolio of either kind, with its kind.
   registerEntityController(app, portfolioEntity, portfolios, {
@@ -94,7 +112,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
 
   const guard = (area: Area, qualifier: Qualifier) => requirePermission(area, qualifier);
   const tagsOf = (declaration: EntityDeclaration) => [declaration.labelPlural];
-  const gridResponse = (declaration: EntityDeclaration, source: typeof operational.ops.source) => ({
+  const gridResponse = (declaration: EntityDeclaration, source: EntitySource) => ({
     200: z.object({ data: z.array(rowSchema(declaration, source)), total: z.number().int() }),
   });
 
@@ -108,26 +126,12 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
     return body;
   };
 
-  for (const [{ setup, ops }, grid, byId, create, update] of [
-    [operational, 'Get', 'GetById', 'Create', 'Update'],
-    [tenant, 'GetTenantPortfolios', 'GetCustomerPortfolioById', 'CreateTenantPortfolio', 'UpdateTenantPortfolio'],
-  ] as const) {
+  for (const { setup, ops } of kinds) {
     const { declaration } = setup;
+    const { grid, byId, create, update } = setup.routes;
     const tags = tagsOf(declaration);
-    const withLinks = async (request: FastifyRequest, id: number) => {
-      const row = await ops.byId(request, id);
-      if (setup.kind === PortfolioKind.Operational) {
-        const buildings = await linkedBuildings(db, id);
-        return { ...row, tenantIds: buildings.map((b) => b.tenantId), tenants: buildings };
-      }
-      const linked = await linkedCustomers(db, id);
-      return { ...row, customerIds: linked.map((c) => c.customerId), customers: linked };
-    };
-    const detail = rowSchema(declaration, ops.source).and(
-      setup.kind === PortfolioKind.Operational
-        ? z.object({ tenantIds: z.array(z.number().int()), tenants: z.array(linkedBuildingSchema) })
-        : z.object({ customerIds: z.array(z.number().int()), customers: z.array(linkedCustomerSchema) }),
-    );
+    const withLinks = async (request: FastifyRequest, id: number) => ({ ...(await ops.byId(request, id)), ...(await setup.links(db, id)) });
+    const detail = rowSchema(declaration, ops.source).and(setup.linksSchema);
 
     app.put(
       `${BASE}/${grid}`,
@@ -161,7 +165,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
       const mayDelete = KINDS.filter((k) => hasPermission(permissions, k.declaration.area, Qualifier.Delete));
       if (mayDelete.length === 0) throw new HttpError(403, 'You have no permission to delete Portfolios.');
       const [found] = await db.select({ kind: portfolios.kind }).from(portfolios).where(and(eq(portfolios.id, request.query.id), eq(portfolios.isDeleted, false)));
-      const target = [operational, tenant].find((k) => k.setup.kind === found?.kind);
+      const target = kinds.find((k) => k.setup.kind === found?.kind);
       if (!target) throw new HttpError(404, 'Portfolio not found.');
       if (!mayDelete.includes(target.setup)) throw new HttpError(403, `You have no permission to delete ${target.setup.declaration.labelPlural}.`);
       return target.ops.remove(request, request.query.id);
