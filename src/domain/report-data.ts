@@ -37,8 +37,6 @@ export function defaultReportPeriod(today: Date): { from: string; to: string } {
   return { from: ymd(from), to: ymd(today) };
 }
 
-/** The path word of the Data endpoint: the ReportType itself ('Full' for the full report). */
-
 export interface StreamInfo {
   id: number;
   name: string;
