@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMPORT_FORMATS, IMPORT_STATUSES } from '../../domain/entities/config';
 import { Area, Qualifier } from '../../domain/permissions';
 import {
   IMPORT_FILE_PART,
@@ -34,8 +35,8 @@ const progressSchema = z.object({
   id: z.number().int(),
   importType: z.string(),
   fileName: z.string(),
-  format: z.enum(['csv', 'xlsx']),
-  importStatus: z.enum(['Uploaded', 'Validating', 'Processing', 'Completed', 'CompletedWithErrors', 'Failed']),
+  format: z.enum(IMPORT_FORMATS),
+  importStatus: z.enum(IMPORT_STATUSES),
   totalRows: z.number().int().nullable(),
   importedRows: z.number().int().nullable(),
   failedRows: z.number().int().nullable(),
