@@ -18,13 +18,7 @@ export function exportFileName(declaration: Pick<EntityDeclaration, 'labelPlural
 
 export function exportToExcel(client: ApiClient, declaration: EntityDeclaration, query: GridQuery, onProgress?: DownloadProgress): Promise<Blob> {
   const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...unpaged } = query;
-  return client.request<Blob>({
-    method: 'PUT',
-    path: exportToExcelPath(declaration),
-    json: unpaged,
-    responseType: 'blob',
-    ...(onProgress ? { onDownloadProgress: onProgress } : {}),
-  });
+  return client.request<Blob>({ method: 'PUT', path: exportToExcelPath(declaration), json: unpaged, responseType: 'blob', onDownloadProgress: onProgress });
 }
 
 /** '512 bytes', '34.5 KB', '1.2 MB' (binary multiples, as browsers' download lists show them). */
