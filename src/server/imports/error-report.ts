@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { AttachmentKind } from '../../domain/enums';
 import type { Db } from '../db/client';
 import { newStagingPath, storeAttachment } from '../files/storage';
+import { inertCell } from '../spreadsheets/cell-safety';
 import { XLSX_TYPE } from '../routes/export-excel/columns';
 
 /**
@@ -39,7 +40,8 @@ export async function storeErrorReport(
     { header: ERROR_REPORT_HEADERS[2], key: 'message', width: 80 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const problem of problems) sheet.addRow(problem);
+  // The column and the message can quote the uploaded file's own text.
+  for (const problem of problems) sheet.addRow({ ...problem, column: inertCell(problem.column), message: inertCell(problem.message) });
   const stagedPath = await newStagingPath(dataDir);
   await workbook.xlsx.writeFile(stagedPath);
   const { size } = await stat(stagedPath);

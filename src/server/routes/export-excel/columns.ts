@@ -1,7 +1,9 @@
 // The columns of an entity's Excel export: its declared fields with their labels (never secrets),
-// lookups as their labels, and cell values typed for Excel (numbers, dates, Yes/No).
+// lookups as their labels, and cell values typed for Excel (numbers, dates, Yes/No). Text that
+// could start a formula is written inert (spreadsheets/cell-safety.ts).
 import type ExcelJS from 'exceljs';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { inertCell } from '../../spreadsheets/cell-safety';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,7 +59,7 @@ export function cellValue(meta: FieldMeta, value: unknown): string | number | bo
     case 'percent':
       return typeof value === 'number' ? value : Number(value);
     default:
-      return typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean);
+      return inertCell(typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean));
   }
 }
 
