@@ -50,6 +50,14 @@ export interface ImportProgress {
   totalRows: number | null;
   importedRows: number | null;
   failedRows: number | null;
+  /** Lines that made a new transaction. */
+  addedRows: number;
+  /** Lines that changed the transaction they are (its Transaction ID, docket no. or natural key). */
+  updatedRows: number;
+  /** Lines equal to the transaction they are: nothing written. */
+  unchangedRows: number;
+  /** Lines not written: their problems are in the error report. */
+  refusedRows: number;
   /** 0–100 while the rows are worked. */
   percentComplete: number;
   startedAt: string | null;

@@ -1,25 +1,32 @@
-// One import job (data-model Import): Uploaded → Validating (the file is read and its columns
-// matched) → Processing (each line validated and written on its own, so good lines stand when
-// others fail) → Completed, or CompletedWithErrors with an error report naming row, column and
-// message. A file that cannot be read at all, or lacks a required column, throws: the worker
-// records Failed with the reason.
-import { readFile, rm } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+// One import job (data-model Import), written down in README "Imports":
+//   Uploaded → Validating: the parsing worker (a worker thread, parse-worker.ts) reads the whole
+//     file as a stream and checks its limits and header, writing nothing; a refused file throws
+//     and the job worker records Failed with the reason.
+//   → Processing: the worker hands back batches of validated lines; each batch is matched and
+//     written in one transaction together with the checkpoint (write-batch.ts), and the server's
+//     thread yields between batches, so other users' requests are answered while it runs.
+//   → Completed, or CompletedWithErrors with an error report (row, column, message) when lines
+//     were refused.
+// A run that finds a checkpoint (its process died; the job was taken over through its heartbeat,
+// jobs/claim.ts) goes on after the last committed row, without validating again.
+import { rm } from 'node:fs/promises';
+import { asc, eq } from 'drizzle-orm';
 import type { FieldMeta } from '../../domain/entity';
 import { transactionEntity } from '../../domain/entities/supplier';
-import type { ImportFormat } from '../../domain/transactions-io';
+import { isFinalImportStatus, type ImportFormat, type ImportStatus } from '../../domain/transactions-io';
 import type { Db } from '../db/client';
-import { imports } from '../db/schema';
-import { toErrorResponse } from '../errors';
+import { importProblems, imports, products } from '../db/schema';
 import { jobProgress } from '../jobs/claim';
-import type { EntityOperations } from '../routes/generic/operations';
-import { storeErrorReport, type ImportProblem } from './error-report';
-import { loadLookupNames } from './lookup-names';
-import { readSheet, type SheetRecord } from './read-sheet';
+import { pointableRows } from '../routes/generic/lookups';
+import { storeErrorReport } from './error-report';
+import { IMPORT_BATCH_LINES } from './import-limits';
+import { parsedMessages } from './line-batches';
+import type { ProductFacts } from './line-values';
+import { loadLookupTables } from './lookup-names';
 import { type ImportJobPayload, updateImport } from './store';
-import { columnHeaderOf, columnOfHeader, REQUIRED_FIELDS, TRANSACTION_COLUMNS } from './transaction-columns';
-import { rowBody, type RowProblem } from './transaction-rows';
-import { requestOf, transactionOperations, writeTransaction } from './transaction-writes';
+import { TRANSACTION_COLUMNS } from './transaction-columns';
+import { transactionOperations } from './transaction-writes';
+import { writeBatch } from './write-batch';
 
 export interface ImportRunContext {
   db: Db;
@@ -27,44 +34,38 @@ export interface ImportRunContext {
   jobId: number;
 }
 
-/** Counts and progress are written every this many lines (and at the end). */
-const PROGRESS_EVERY = 25;
-
 const fields = transactionEntity.fields as Record<string, FieldMeta>;
 
-/** A write's refusal as problems per field (the error format the API answers with). */
-function problemsOf(error: unknown): RowProblem[] {
-  const { body } = toErrorResponse(error);
-  const entries = Object.entries(body.errors ?? {});
-  if (entries.length === 0) return [{ field: '', message: body.message }];
-  return entries.flatMap(([field, messages]) => messages.map((message) => ({ field, message })));
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What each product gives a transaction, for the products the building may use. */
+async function productFacts(db: Db, tenantId: number): Promise<[number, ProductFacts][]> {
+  const target = transactionOperations(db).source.lookups.find((l) => l.field === 'productId');
+  const rows = await db
+    .select({ id: products.id, wasteStreamId: products.wasteStreamId, unitOfMeasure: products.unitOfMeasure, isTransactionProduct: products.isTransactionProduct })
+    .from(products)
+    .where(target ? pointableRows(target, tenantId) : eq(products.isDeleted, false));
+  return rows.map((r) => [r.id, { wasteStreamId: r.wasteStreamId, unitOfMeasure: r.unitOfMeasure, isTransactionProduct: r.isTransactionProduct }]);
 }
 
-/** The schema's complaints about fields the lookups did not already name. */
-function schemaProblems(body: Record<string, unknown>, known: readonly RowProblem[]): RowProblem[] {
-  const parsed = transactionEntity.schema.safeParse(body);
-  if (parsed.success) return [];
-  return parsed.error.issues
-    .map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }))
-    .filter((p) => !known.some((k) => k.field === p.field));
-}
-
-async function importRecord(
-  ctx: ImportRunContext,
-  ops: EntityOperations,
-  payload: ImportJobPayload,
-  columns: ReturnType<typeof columnOfHeader>[],
-  record: SheetRecord,
-  lookups: Awaited<ReturnType<typeof loadLookupNames>>,
-): Promise<RowProblem[]> {
-  const { body, problems } = rowBody(columns, record.cells, lookups);
-  if (problems.length > 0) return [...problems, ...schemaProblems(body, problems)];
-  try {
-    await writeTransaction(ctx.db, ops, requestOf(payload.session), body);
-    return [];
-  } catch (error) {
-    return problemsOf(error);
-  }
+async function finish(ctx: ImportRunContext, row: typeof imports.$inferSelect, payload: ImportJobPayload): Promise<void> {
+  const { db } = ctx;
+  const problems = await db
+    .select({ rowNumber: importProblems.rowNumber, column: importProblems.column, message: importProblems.message })
+    .from(importProblems)
+    .where(eq(importProblems.importId, row.id))
+    .orderBy(asc(importProblems.rowNumber), asc(importProblems.id));
+  const errorReportAttachmentId =
+    problems.length === 0
+      ? null
+      : await storeErrorReport(db, ctx.dataDir, problems, { importId: row.id, fileName: row.fileName, tenantId: row.tenantId, userId: payload.session.userId });
+  const [counts] = await db.select({ refused: imports.refusedRows }).from(imports).where(eq(imports.id, row.id));
+  await updateImport(db, row.id, {
+    importStatus: (counts?.refused ?? 0) > 0 ? 'CompletedWithErrors' : 'Completed',
+    errorReportAttachmentId,
+    completedAt: new Date().toISOString(),
+  });
+  await rm(payload.filePath, { force: true });
 }
 
 export async function runTransactionsImport(ctx: ImportRunContext, payload: ImportJobPayload): Promise<void> {
@@ -72,53 +73,43 @@ export async function runTransactionsImport(ctx: ImportRunContext, payload: Impo
   const { importId, session } = payload;
   const [row] = await db.select().from(imports).where(eq(imports.id, importId));
   if (!row) throw new Error('The import is gone.');
-  await updateImport(db, importId, { importStatus: 'Validating', startedAt: new Date().toISOString() });
+  // Finished, but its process died before the job was marked: nothing is left to do.
+  if (isFinalImportStatus(row.importStatus as ImportStatus)) return;
+  const resuming = row.checkpointRow > 0;
+  if (!resuming) await updateImport(db, importId, { importStatus: 'Validating', startedAt: new Date().toISOString() });
 
-  const sheet = await readFile(payload.filePath)
-    .then((bytes) => readSheet(bytes, row.format as ImportFormat))
-    .catch(() => {
-      throw new Error(`The file could not be read as ${row.format.toUpperCase()}.`);
-    });
-  const columns = sheet.headers.map((header) => columnOfHeader(header));
-  const missing = REQUIRED_FIELDS.filter((field) => !columns.some((c) => c?.key === field));
-  if (missing.length > 0) {
-    throw new Error(`The file has no ${missing.map((f) => `'${columnHeaderOf(f)}'`).join(', ')} column. Start from the template.`);
-  }
-
-  const total = sheet.records.length;
-  await updateImport(db, importId, { importStatus: 'Processing', totalRows: total, importedRows: 0, failedRows: 0 });
-  const ops = transactionOperations(db, importId);
-  const lookups = await loadLookupNames(
+  const lookups = await loadLookupTables(
     db,
-    ops.source.lookups.filter((l) => TRANSACTION_COLUMNS.some((c) => c.key === l.field)),
+    transactionOperations(db).source.lookups.filter((l) => TRANSACTION_COLUMNS.some((c) => c.key === l.field)),
     (field) => fields[field]?.lookup?.labelField,
     (field) => (fields[field]?.label ?? field).toLowerCase(),
     row.tenantId,
   );
-  const problems: ImportProblem[] = [];
-  let imported = 0;
-  let failed = 0;
-  for (const [index, record] of sheet.records.entries()) {
-    const found = await importRecord(ctx, ops, payload, columns, record, lookups);
-    if (found.length === 0) imported++;
-    else failed++;
-    for (const p of found) problems.push({ rowNumber: record.rowNumber, column: columnHeaderOf(p.field), message: p.message });
-    if ((index + 1) % PROGRESS_EVERY === 0) {
-      await updateImport(db, importId, { importedRows: imported, failedRows: failed });
-      await jobProgress(db, ctx.jobId, Math.floor(((index + 1) / total) * 99));
-    }
-  }
-
-  const errorReportAttachmentId =
-    problems.length === 0
-      ? null
-      : await storeErrorReport(db, ctx.dataDir, problems, { importId, fileName: row.fileName, tenantId: row.tenantId, userId: session.userId });
-  await updateImport(db, importId, {
-    importStatus: failed > 0 ? 'CompletedWithErrors' : 'Completed',
-    importedRows: imported,
-    failedRows: failed,
-    errorReportAttachmentId,
-    completedAt: new Date().toISOString(),
+  const owner = { importId, tenantId: row.tenantId, userId: session.userId, fileFields: [] as string[] };
+  let afterRow = row.checkpointRow;
+  let total = row.totalRows ?? 0;
+  const messages = parsedMessages({
+    filePath: payload.filePath,
+    format: row.format as ImportFormat,
+    afterRow,
+    batchLines: IMPORT_BATCH_LINES,
+    lookups,
+    products: await productFacts(db, row.tenantId),
   });
-  await rm(payload.filePath, { force: true });
+  for await (const message of messages) {
+    if (message.type === 'validated') {
+      total = message.rows;
+      owner.fileFields = message.fields;
+      await updateImport(db, importId, { importStatus: 'Processing', totalRows: total, importedRows: 0, failedRows: 0 });
+      continue;
+    }
+    owner.fileFields = message.fields;
+    await writeBatch(db, owner, afterRow, message);
+    afterRow = message.lastRow;
+    const [done] = await db.select({ imported: imports.importedRows, failed: imports.failedRows }).from(imports).where(eq(imports.id, importId));
+    const lines = (done?.imported ?? 0) + (done?.failed ?? 0);
+    await jobProgress(db, ctx.jobId, total === 0 ? 99 : Math.min(99, Math.floor((lines / total) * 100)));
+    await yieldToRequests();
+  }
+  await finish(ctx, row, payload);
 }

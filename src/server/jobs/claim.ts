@@ -1,11 +1,16 @@
 // Claiming a job (architecture §6): one UPDATE whose subquery takes the oldest due row with
 // FOR UPDATE SKIP LOCKED, so any number of processes can work the queue and each job runs once.
-// A Running job whose worker stopped answering (locked long ago) is taken over.
+// A running job's worker renews its heartbeat every few seconds (jobs/worker.ts); a Running job
+// whose heartbeat is older than JOB_STALE_SECONDS lost its worker (a crash, kill -9) and is taken
+// over: an import then goes on from its checkpoint.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../reports/sql';
 
-export const STALE_LOCK_MINUTES = 10;
+/** A Running job silent this long is taken over (JOB_STALE_SECONDS in the environment, default 30). */
+export const JOB_STALE_SECONDS = Number(process.env.JOB_STALE_SECONDS) > 0 ? Number(process.env.JOB_STALE_SECONDS) : 30;
+/** How often a running job's heartbeat is renewed: a few beats fit in the stale window. */
+export const HEARTBEAT_MS = Math.min(5000, (JOB_STALE_SECONDS * 1000) / 3);
 
 export interface ClaimedJob {
   id: number;
@@ -15,12 +20,12 @@ export interface ClaimedJob {
 export async function claimJob(db: Db, kind: string, workerId: string): Promise<ClaimedJob | null> {
   const [job] = await rowsOf<ClaimedJob>(
     db,
-    sql`UPDATE jobs SET status = 'Running', locked_at = now(), locked_by = ${workerId}, modified_at = now()
+    sql`UPDATE jobs SET status = 'Running', locked_at = now(), heartbeat_at = now(), locked_by = ${workerId}, modified_at = now()
         WHERE id = (
           SELECT id FROM jobs
           WHERE kind = ${kind} AND run_after <= now()
             AND (status = 'NotStarted'
-                 OR (status = 'Running' AND locked_at < now() - make_interval(mins => ${STALE_LOCK_MINUTES})))
+                 OR (status = 'Running' AND COALESCE(heartbeat_at, locked_at) < now() - make_interval(secs => ${JOB_STALE_SECONDS})))
           ORDER BY id
           FOR UPDATE SKIP LOCKED
           LIMIT 1)
@@ -34,6 +39,15 @@ export async function finishJob(db: Db, id: number, outcome: { status: 'Succeede
     sql`UPDATE jobs SET status = ${outcome.status}, progress = 100, error = ${outcome.error ?? null},
                locked_at = NULL, modified_at = now() WHERE id = ${id}`,
   );
+}
+
+/** Renews a running job's heartbeat; false when the job is no longer this worker's (taken over). */
+export async function jobHeartbeat(db: Db, id: number, workerId: string): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`UPDATE jobs SET heartbeat_at = now() WHERE id = ${id} AND locked_by = ${workerId} AND status = 'Running' RETURNING id`,
+  );
+  return rows.length > 0;
 }
 
 export async function jobProgress(db: Db, id: number, percent: number): Promise<void> {

@@ -1,5 +1,6 @@
 // A worker for one kind of job (architecture §6): its loop claims the oldest due job of that kind
-// (claimJob's FOR UPDATE SKIP LOCKED: any number of server processes may run one), runs it, and
+// (claimJob's FOR UPDATE SKIP LOCKED: any number of server processes may run one), runs it while
+// renewing the job's heartbeat every few seconds (so a dead worker's job is taken over soon), and
 // marks it Succeeded, or Failed with the error's message once the kind has recorded the failure on
 // its own row (the export's or import's status). installJobWorker makes it reachable from routes
 // (they wake it when they queue a job) and stops it with the app.
@@ -7,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { claimJob, finishJob } from './claim';
+import { claimJob, finishJob, HEARTBEAT_MS, jobHeartbeat } from './claim';
 import { startJobLoop, type JobLoop, type JobLoopOptions } from './loop';
 
 export type JobWorker = JobLoop;
@@ -32,12 +33,15 @@ export function startJobWorker<P>(options: JobWorkerOptions<P>): JobWorker {
     const job = await claimJob(db, kind, workerId);
     if (!job) return false;
     const payload = job.payload as P;
+    const heartbeat = setInterval(() => void jobHeartbeat(db, job.id, workerId).catch(options.onError), HEARTBEAT_MS);
     try {
       await options.run({ id: job.id, payload });
       await finishJob(db, job.id, { status: 'Succeeded' });
     } catch (error) {
       await options.failed(payload, messageOf(error));
       await finishJob(db, job.id, { status: 'Failed', error: messageOf(error) });
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
   }

@@ -183,6 +183,7 @@ CREATE TABLE "users" (
 	"force_change_password" boolean DEFAULT true NOT NULL,
 	"last_login_at" timestamp with time zone,
 	"lockout_end_at" timestamp with time zone,
+	"security_stamp" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "users_userName_unique" UNIQUE("user_name")
 );
 --> statement-breakpoint
@@ -467,6 +468,7 @@ CREATE TABLE "jobs" (
 	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_at" timestamp with time zone,
 	"locked_by" varchar(100),
+	"heartbeat_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"modified_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -490,6 +492,7 @@ CREATE TABLE "refresh_tokens" (
 	"used_at" timestamp with time zone,
 	"replaced_by_id" integer,
 	"revoked_at" timestamp with time zone,
+	"security_stamp" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "refresh_tokens_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
@@ -689,6 +692,14 @@ CREATE TABLE "company_configurations" (
 	"co2e_kg_per_kg_landfill" numeric(6, 3)
 );
 --> statement-breakpoint
+CREATE TABLE "import_problems" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"import_id" integer NOT NULL,
+	"row_number" integer NOT NULL,
+	"column" varchar(100) NOT NULL,
+	"message" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "imports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -708,7 +719,12 @@ CREATE TABLE "imports" (
 	"failed_rows" integer,
 	"error_report_attachment_id" integer,
 	"started_at" timestamp with time zone,
-	"completed_at" timestamp with time zone
+	"completed_at" timestamp with time zone,
+	"checkpoint_row" integer DEFAULT 0 NOT NULL,
+	"added_rows" integer DEFAULT 0 NOT NULL,
+	"updated_rows" integer DEFAULT 0 NOT NULL,
+	"unchanged_rows" integer DEFAULT 0 NOT NULL,
+	"refused_rows" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "report_exports" (
@@ -1051,6 +1067,20 @@ CREATE TABLE "tablet_items" (
 	CONSTRAINT "tablet_items_one_target" CHECK (num_nonnulls("tablet_items"."collection_service_id", "tablet_items"."product_id", "tablet_items"."waste_stream_id") = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "known_sign_in_addresses" (
+	"user_id" integer NOT NULL,
+	"address" varchar(64) NOT NULL,
+	"last_success_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "known_sign_in_addresses_user_id_address_pk" PRIMARY KEY("user_id","address")
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_name" varchar(256) NOT NULL,
+	"address" varchar(64) NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1124,6 +1154,7 @@ ALTER TABLE "service_tallies" ADD CONSTRAINT "service_tallies_waste_stream_id_wa
 ALTER TABLE "service_tallies" ADD CONSTRAINT "service_tallies_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_configurations" ADD CONSTRAINT "api_configurations_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_configurations" ADD CONSTRAINT "api_configurations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "import_problems" ADD CONSTRAINT "import_problems_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1191,6 +1222,7 @@ ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_tablet_configuration_id_
 ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_collection_service_id_collection_services_id_fk" FOREIGN KEY ("collection_service_id") REFERENCES "public"."collection_services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "known_sign_in_addresses" ADD CONSTRAINT "known_sign_in_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_owner_type_owner_id_index" ON "attachments" USING btree ("owner_type","owner_id");--> statement-breakpoint
 CREATE INDEX "contacts_tenant_id_last_name_index" ON "contacts" USING btree ("tenant_id","last_name");--> statement-breakpoint
 CREATE INDEX "customers_tenant_id_name_index" ON "customers" USING btree ("tenant_id","name");--> statement-breakpoint
@@ -1252,6 +1284,7 @@ CREATE INDEX "service_tallies_tenant_id_service_type_id_tally_date_index" ON "se
 CREATE UNIQUE INDEX "api_configurations_name_live" ON "api_configurations" USING btree ("tenant_id","kind","name") WHERE "api_configurations"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "api_configurations_tenant_id_customer_id_index" ON "api_configurations" USING btree ("tenant_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_configurations_name_live" ON "company_configurations" USING btree ("company_name") WHERE "company_configurations"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "import_problems_import_id_row_number_index" ON "import_problems" USING btree ("import_id","row_number");--> statement-breakpoint
 CREATE INDEX "imports_tenant_id_created_at_index" ON "imports" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "imports_tenant_id_import_type_import_status_index" ON "imports" USING btree ("tenant_id","import_type","import_status");--> statement-breakpoint
 CREATE INDEX "report_exports_requested_by_id_created_date_time_index" ON "report_exports" USING btree ("requested_by_id","created_date_time");--> statement-breakpoint
@@ -1298,4 +1331,6 @@ CREATE INDEX "equipment_tenant_id_serial_number_index" ON "equipment" USING btre
 CREATE INDEX "equipment_tenant_id_calibration_due_date_index" ON "equipment" USING btree ("tenant_id","calibration_due_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "tablet_configurations_name_live" ON "tablet_configurations" USING btree ("tenant_id","name") WHERE "tablet_configurations"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "tablet_configurations_tenant_id_generated_at_index" ON "tablet_configurations" USING btree ("tenant_id","generated_at");--> statement-breakpoint
-CREATE INDEX "tablet_items_tablet_configuration_id_sort_order_index" ON "tablet_items" USING btree ("tablet_configuration_id","sort_order");
+CREATE INDEX "tablet_items_tablet_configuration_id_sort_order_index" ON "tablet_items" USING btree ("tablet_configuration_id","sort_order");--> statement-breakpoint
+CREATE INDEX "password_reset_requests_user_name_requested_at_index" ON "password_reset_requests" USING btree ("user_name","requested_at");--> statement-breakpoint
+CREATE INDEX "password_reset_requests_address_requested_at_index" ON "password_reset_requests" USING btree ("address","requested_at");

@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  serial,
   smallint,
   text,
   timestamp,
@@ -86,8 +87,29 @@ export const imports = pgTable(
     errorReportAttachmentId: integer(),
     startedAt: at(),
     completedAt: at(),
+    /** The checkpoint: the file's last row number written, committed with that batch's rows. */
+    checkpointRow: integer().default(0).notNull(),
+    addedRows: integer().default(0).notNull(),
+    updatedRows: integer().default(0).notNull(),
+    unchangedRows: integer().default(0).notNull(),
+    refusedRows: integer().default(0).notNull(),
   },
   (t) => [index().on(t.tenantId, t.createdAt), index().on(t.tenantId, t.importType, t.importStatus)],
+);
+
+/** An import's refused lines (row, column, message), written with their batch; the error report is made from them. */
+export const importProblems = pgTable(
+  'import_problems',
+  {
+    id: serial().primaryKey(),
+    importId: integer()
+      .notNull()
+      .references(() => imports.id),
+    rowNumber: integer().notNull(),
+    column: varchar({ length: 100 }).notNull(),
+    message: text().notNull(),
+  },
+  (t) => [index().on(t.importId, t.rowNumber)],
 );
 
 export const supportRequests = pgTable(

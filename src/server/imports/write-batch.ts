@@ -1,0 +1,113 @@
+// One batch of an import written in ONE transaction with its checkpoint: the candidates the lines
+// may match are read with a few queries for the whole batch (by id, by docket no., by date), the
+// plan (match-lines.ts) is written with one multi-row INSERT and one multi-row UPDATE, refused
+// lines are recorded as problems, and the import's checkpoint row and counts move on. A crash
+// loses the whole batch or none of it, so a resumed import starts right after the last batch
+// committed and never writes a line twice. The checkpoint only moves from the value this run
+// read: a second worker that took the job over makes this one's commit fail instead of repeat.
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { importProblems, imports, transactions } from '../db/schema';
+import type { ImportLine, ValidLine } from './line-values';
+import { isRefused } from './line-values';
+import { type BatchPlan, planBatch, type Scales, type StoredLine } from './match-lines';
+import { columnHeaderOf } from './transaction-columns';
+
+export interface BatchOwner {
+  importId: number;
+  tenantId: number;
+  userId: number;
+  /** The file's columns (fields) besides the id: what an update sets and compares. */
+  fileFields: readonly string[];
+}
+
+export type BatchCounts = BatchPlan['counts'];
+
+const columns = getTableColumns(transactions) as unknown as Record<string, PgColumn>;
+
+/** Decimal places of the numeric columns, read from the schema (numeric(12, 3) → 3). */
+export const TRANSACTION_SCALES: Scales = Object.fromEntries(
+  Object.entries(columns).flatMap(([field, column]) => {
+    const scale = /^numeric\(\d+,\s*(\d+)\)$/.exec(column.getSQLType())?.[1];
+    return scale === undefined ? [] : [[field, Number(scale)]];
+  }),
+);
+
+async function candidatesOf(tx: Db, tenantId: number, lines: readonly ValidLine[]): Promise<StoredLine[]> {
+  const ids = lines.flatMap((l) => (l.id === null ? [] : [l.id]));
+  const dockets = lines.flatMap((l) => (typeof l.values.docketNo === 'string' && l.values.docketNo !== '' ? [l.values.docketNo] : []));
+  const dates = lines.flatMap((l) => (l.id === null && !l.values.docketNo ? [l.values.transactionDate as string] : []));
+  const which: SQL[] = [];
+  if (ids.length > 0) which.push(inArray(transactions.id, [...new Set(ids)]));
+  if (dockets.length > 0) which.push(inArray(transactions.docketNo, [...new Set(dockets)]));
+  if (dates.length > 0) which.push(and(isNull(transactions.docketNo), inArray(transactions.transactionDate, [...new Set(dates)])) as SQL);
+  if (which.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.isDeleted, false), or(...which)));
+  return rows as unknown as StoredLine[];
+}
+
+/** UPDATE … FROM jsonb_to_recordset(…): every planned update in one statement, typed by the schema. */
+function updateStatement(owner: BatchOwner, updates: BatchPlan['updates']): SQL {
+  const fields = Object.keys(updates.values().next().value ?? {});
+  // The schema's names are camelCase; the database's are snake_case (the client's casing option).
+  const name = (field: string) => toSnakeCase((columns[field] as PgColumn).name);
+  const ident = (field: string) => sql.identifier(name(field));
+  const record = sql.join(
+    [sql`id integer`, ...fields.map((f) => sql`${ident(f)} ${sql.raw((columns[f] as PgColumn).getSQLType())}`)],
+    sql`, `,
+  );
+  const set = [
+    ...fields.map((f) => sql`${ident(f)} = v.${ident(f)}`),
+    sql`modified_at = now()`,
+    sql`modified_by_id = ${owner.userId}`,
+    sql`import_id = ${owner.importId}`,
+    // Optimistic concurrency: an open edit form of a changed line must see it changed.
+    ...(columns.version ? [sql`version = t.version + 1`] : []),
+  ];
+  const json = JSON.stringify([...updates].map(([id, values]) => ({ id, ...Object.fromEntries(fields.map((f) => [name(f), values[f] ?? null])) })));
+  return sql`UPDATE transactions AS t SET ${sql.join(set, sql`, `)}
+             FROM jsonb_to_recordset(${json}::jsonb) AS v(${record})
+             WHERE t.id = v.id AND t.tenant_id = ${owner.tenantId} AND t.is_deleted = false`;
+}
+
+/** Writes one batch and moves the checkpoint from `afterRow` to `lastRow`, all or nothing. */
+export async function writeBatch(db: Db, owner: BatchOwner, afterRow: number, batch: { lines: readonly ImportLine[]; lastRow: number }): Promise<BatchCounts> {
+  return db.transaction(async (tx) => {
+    const valid = batch.lines.filter((l): l is ValidLine => !isRefused(l));
+    const plan = planBatch(valid, await candidatesOf(tx, owner.tenantId, valid), owner.fileFields, TRANSACTION_SCALES);
+    if (plan.inserts.length > 0) {
+      await tx.insert(transactions).values(
+        plan.inserts.map((values) => ({ ...values, tenantId: owner.tenantId, createdById: owner.userId, importId: owner.importId }) as typeof transactions.$inferInsert),
+      );
+    }
+    if (plan.updates.size > 0) await tx.execute(updateStatement(owner, plan.updates));
+    const refusedLines = batch.lines.filter(isRefused);
+    const problems = [
+      ...refusedLines.flatMap((l) => l.problems.map((p) => ({ rowNumber: l.rowNumber, ...p }))),
+      ...plan.problems,
+    ].map((p) => ({ importId: owner.importId, rowNumber: p.rowNumber, column: columnHeaderOf(p.field), message: p.message }));
+    if (problems.length > 0) await tx.insert(importProblems).values(problems);
+    const counts = { ...plan.counts, refused: plan.counts.refused + refusedLines.length };
+    const moved = await tx
+      .update(imports)
+      .set({
+        checkpointRow: batch.lastRow,
+        addedRows: sql`${imports.addedRows} + ${counts.added}`,
+        updatedRows: sql`${imports.updatedRows} + ${counts.updated}`,
+        unchangedRows: sql`${imports.unchangedRows} + ${counts.unchanged}`,
+        refusedRows: sql`${imports.refusedRows} + ${counts.refused}`,
+        importedRows: sql`${imports.importedRows} + ${counts.added + counts.updated + counts.unchanged}`,
+        failedRows: sql`${imports.failedRows} + ${counts.refused}`,
+        modifiedAt: sql`now()`,
+      })
+      .where(and(eq(imports.id, owner.importId), eq(imports.checkpointRow, afterRow)))
+      .returning({ id: imports.id });
+    if (moved.length === 0) throw new Error('The import was taken over by another worker.');
+    return counts;
+  });
+}
