@@ -10,6 +10,7 @@ import { installAuthHook } from './auth/guards';
 import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
 import { installErrorHandler } from './errors';
+import { installFileSweep } from './files/sweep';
 import { docsRoutes } from './routes/docs';
 import { installImportWorker } from './imports/worker';
 import { installReportExportWorker } from './reports/jobs/install';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const backgroundJobs = options.backgroundJobs ?? process.env.BACKGROUND_JOBS !== '0';
   installReportExportWorker(app, backgroundJobs);
   installImportWorker(app, backgroundJobs);
+  installFileSweep(app);
   const spaFallback = await spaRoutes(app, options.distDir ?? 'dist');
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

@@ -14,6 +14,8 @@ import { databaseUrlFor, onServer, TEST_DATA_ROOT } from './server-global-setup'
 export interface TestServer {
   url: string;
   db: Db;
+  /** The server's DATA_DIR (uploads, exports). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url,
     db,
+    dataDir: clone.dataDir,
     close: async () => {
       await app.close();
       await clone.database.close();

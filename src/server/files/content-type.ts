@@ -11,6 +11,24 @@ const SIGNATURES: readonly { type: SniffedType; bytes: readonly number[] }[] = [
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
 
+/** The extensions a stored file of each type may carry; the first is the one it is given. */
+const EXTENSIONS: Record<SniffedType, readonly string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'application/pdf': ['.pdf'],
+};
+
+/**
+ * The file name with the extension of its detected type (evil.html holding a PNG → evil.png), so
+ * that no program, download folder or proxy takes the stored file for what its name claimed.
+ */
+export function nameForType(fileName: string, type: SniffedType): string {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot).toLowerCase() : '';
+  if (EXTENSIONS[type].includes(extension)) return fileName;
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}${EXTENSIONS[type][0]}`;
+}
+
 /** Bytes sniffContentType needs to see. */
 export const SNIFF_BYTES = 8;
 

@@ -17,8 +17,12 @@ export function filesRoot(dataDir: string): string {
   return path.join(dataDir, FILES_DIR);
 }
 
+export function stagingDir(dataDir: string): string {
+  return path.join(filesRoot(dataDir), STAGING_DIR);
+}
+
 export async function newStagingPath(dataDir: string): Promise<string> {
-  const dir = path.join(filesRoot(dataDir), STAGING_DIR);
+  const dir = stagingDir(dataDir);
   await mkdir(dir, { recursive: true });
   return path.join(dir, randomUUID());
 }
@@ -55,42 +59,84 @@ export interface AttachmentOwner {
   userId: number;
 }
 
-/** Records a staged upload and moves its bytes into place; the row and the file exist together. */
-export async function storeAttachment(db: Db, dataDir: string, file: StagedFile, owner: AttachmentOwner): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        kind: owner.kind,
-        ownerType: owner.ownerType,
-        ownerId: owner.ownerId,
-        tenantId: owner.tenantId,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        sizeBytes: file.sizeBytes,
-        url: '',
-        createdById: owner.userId,
-      })
-      .returning({ id: attachments.id });
-    const id = (row as { id: number }).id;
-    await tx.update(attachments).set({ url: attachmentUrl({ id, fileName: file.fileName }) }).where(eq(attachments.id, id));
-    const target = attachmentPath(dataDir, { tenantId: owner.tenantId, id, fileName: file.fileName });
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(file.stagedPath, target);
-    return id;
-  });
+/**
+ * Records a staged upload within the caller's transaction and moves its bytes into place; returns
+ * the id and the folder the bytes now live in. Until the transaction commits the folder has no
+ * row: undo it if the transaction fails (PlacedFiles), and sweepFiles removes it if the process
+ * dies first.
+ */
+async function recordAttachment(tx: Db, dataDir: string, file: StagedFile, owner: AttachmentOwner): Promise<{ id: number; folder: string }> {
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      kind: owner.kind,
+      ownerType: owner.ownerType,
+      ownerId: owner.ownerId,
+      tenantId: owner.tenantId,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      url: '',
+      createdById: owner.userId,
+    })
+    .returning({ id: attachments.id });
+  const id = (row as { id: number }).id;
+  await tx.update(attachments).set({ url: attachmentUrl({ id, fileName: file.fileName }) }).where(eq(attachments.id, id));
+  const target = attachmentPath(dataDir, { tenantId: owner.tenantId, id, fileName: file.fileName });
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(file.stagedPath, target);
+  return { id, folder: path.dirname(target) };
 }
 
-/** Soft-deletes attachment rows; with `dropBytes` their files go too (an explicit removal). */
-export async function removeAttachments(db: Db, dataDir: string, ids: readonly number[], userId: number, dropBytes: boolean): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await db
+/** The files one unit of work has put in place: removed again when its transaction fails. */
+export class PlacedFiles {
+  private readonly folders: string[] = [];
+
+  constructor(private readonly dataDir: string) {}
+
+  async record(tx: Db, file: StagedFile, owner: AttachmentOwner): Promise<number> {
+    const { id, folder } = await recordAttachment(tx, this.dataDir, file, owner);
+    this.folders.push(folder);
+    return id;
+  }
+
+  async undo(): Promise<void> {
+    await Promise.all(this.folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  }
+}
+
+/** Records one staged upload in a transaction of its own; the row and the file exist together. */
+export async function storeAttachment(db: Db, dataDir: string, file: StagedFile, owner: AttachmentOwner): Promise<number> {
+  const placed = new PlacedFiles(dataDir);
+  try {
+    return await db.transaction((tx) => placed.record(tx, file, owner));
+  } catch (error) {
+    await placed.undo();
+    throw error;
+  }
+}
+
+type RetiredAttachment = { id: number; tenantId: number; fileName: string };
+
+/** Soft-deletes attachment rows (in the caller's transaction when `db` is one); returns those it retired. */
+export async function retireAttachments(db: Db, ids: readonly number[], userId: number): Promise<RetiredAttachment[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(attachments)
     .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: userId })
     .where(and(inArray(attachments.id, [...ids]), eq(attachments.isDeleted, false)))
     .returning({ id: attachments.id, tenantId: attachments.tenantId, fileName: attachments.fileName });
-  if (!dropBytes) return;
+}
+
+/** Deletes the bytes of retired attachments: only once their retirement has committed. */
+export async function dropAttachmentBytes(dataDir: string, rows: readonly RetiredAttachment[]): Promise<void> {
   await Promise.all(rows.map((row) => rm(path.dirname(attachmentPath(dataDir, row)), { recursive: true, force: true })));
+}
+
+/** Soft-deletes attachment rows; with `dropBytes` their files go too (an explicit removal). */
+export async function removeAttachments(db: Db, dataDir: string, ids: readonly number[], userId: number, dropBytes: boolean): Promise<void> {
+  const rows = await retireAttachments(db, ids, userId);
+  if (dropBytes) await dropAttachmentBytes(dataDir, rows);
 }
 
 export async function discardStaged(files: readonly StagedFile[]): Promise<void> {

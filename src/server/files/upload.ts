@@ -9,7 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../limits';
 import { HttpError, type FieldErrors } from '../errors';
-import { SNIFF_BYTES, sniffContentType, type SniffedType } from './content-type';
+import { nameForType, SNIFF_BYTES, sniffContentType, type SniffedType } from './content-type';
 import { discardStaged, newStagingPath, safeFileName, type StagedFile } from './storage';
 
 export interface FileRule {
@@ -63,6 +63,7 @@ async function stage(request: FastifyRequest, part: MultipartFile, rule: FileRul
     return `'${fileName}' is not ${rule.acceptText}.`;
   }
   staged.contentType = type;
+  staged.fileName = nameForType(fileName, type);
   return staged;
 }
 

@@ -13,14 +13,14 @@ import { Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { equipment } from '../db/schema';
 import { HttpError } from '../errors';
-import { discardStaged, removeAttachments, storeAttachment, type StagedFile } from '../files/storage';
+import { removeAttachments } from '../files/storage';
 import { parseGridQuery } from '../grid';
-import { equipmentAttachments, equipmentFiles, equipmentFilesSchema, OWNER_TYPE } from './equipment/attachments';
+import { equipmentAttachments, equipmentFiles, equipmentFilesSchema } from './equipment/attachments';
+import { recordEquipmentFiles, withEquipmentFiles } from './equipment/files-unit';
 import { CERTIFICATE_PART, IMAGE_PART, ITEM_PART, readEquipmentForm, type EquipmentForm } from './equipment/form';
 import { assertSerialFree, buildingHoldingSerial } from './equipment/serial';
 import { registerEntityController } from './generic-controller';
 import { rowSchema } from './generic/docs';
-import type { Row } from './generic/queries';
 
 const entityIdParams = z.object({ entityId: z.coerce.number().int().positive() });
 
@@ -43,6 +43,7 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
       await assertSerialFree(context.db, values.serialNumber, context.existing.id);
       return values;
     },
+    afterWrite: recordEquipmentFiles,
   });
   const tags = [equipmentEntity.labelPlural];
   const guard = (qualifier: Qualifier) => requirePermission(equipmentEntity.area, qualifier);
@@ -51,19 +52,10 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
 
   const detail = async (request: FastifyRequest, id: number) => ({ ...(await ops.byId(request, id)), ...(await equipmentFiles(db, id)) });
 
-  async function storeFiles(request: FastifyRequest, item: Row, files: readonly StagedFile[], kind: AttachmentKind): Promise<void> {
-    const owner = { kind, ownerType: OWNER_TYPE, ownerId: item.id, tenantId: Number(item.tenantId), userId: request.session.userId };
-    for (const file of files) await storeAttachment(db, app.dataDir, file, owner);
-  }
-
+  /** Reads the form; the work's write records its files in the same transaction (files-unit.ts). */
   async function withForm<T>(request: FastifyRequest, work: (form: EquipmentForm) => Promise<T>): Promise<T> {
     const form = await readEquipmentForm(request);
-    try {
-      return await work(form);
-    } finally {
-      // Stored files have moved out of staging already; whatever is left was not used.
-      await discardStaged([...form.images, ...(form.certificate ? [form.certificate] : [])]);
-    }
+    return withEquipmentFiles(request, form, () => work(form));
   }
 
   /** 400 unless every id to remove is a live image of this item. */
@@ -93,8 +85,6 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
     async (request) =>
       withForm(request, async (form) => {
         const created = await ops.create(request, form.item);
-        await storeFiles(request, created, form.images, AttachmentKind.EquipmentImage);
-        await storeFiles(request, created, form.certificate ? [form.certificate] : [], AttachmentKind.CalibrationCertificate);
         return detail(request, created.id);
       }),
   );
@@ -105,16 +95,12 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
     async (request) =>
       withForm(request, async (form) => {
         const id = z.object({ id: ref }).safeParse(form.item).data?.id;
-        const before = id === undefined ? undefined : await detail(request, id);
-        if (id !== undefined) await checkRemovals(id, form.removedImageIds);
-        const updated = await ops.update(request, form.item);
-        const { userId } = request.session;
-        await removeAttachments(db, app.dataDir, form.removedImageIds, userId, true);
-        if (form.certificate && before?.calibrationCertificate) {
-          await removeAttachments(db, app.dataDir, [before.calibrationCertificate.id], userId, true);
+        if (id !== undefined) {
+          // 404 outside the session's buildings before anything about its images is said.
+          await ops.byId(request, id);
+          await checkRemovals(id, form.removedImageIds);
         }
-        await storeFiles(request, updated, form.images, AttachmentKind.EquipmentImage);
-        await storeFiles(request, updated, form.certificate ? [form.certificate] : [], AttachmentKind.CalibrationCertificate);
+        const updated = await ops.update(request, form.item);
         return detail(request, updated.id);
       }),
   );
