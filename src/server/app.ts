@@ -27,8 +27,11 @@ export interface AppOptions {
   /** TOKEN_SECRET; when absent the database-held secret is used. */
   tokenSecret?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Take client addresses from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY): the client address is taken that many
+   * hops from the right of X-Forwarded-For, so entries a client adds itself are never trusted.
+   */
+  trustProxy?: number;
   /** The built SPA; served with a history fallback when it exists (default ./dist). */
   distDir?: string;
   /** Run the background-job worker in this process (default: unless BACKGROUND_JOBS=0). */
@@ -44,12 +47,15 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: MAX_UPLOAD_BYTES });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustedHops(options.trustProxy ?? 0), bodyLimit: MAX_UPLOAD_BYTES });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadTokenSecret(options.db, options.tokenSecret);
   app.decorate('db', options.db);
+/** proxy-addr's rule for a number of hops (Fastify's types omit the number form); none: no proxy headers. */
+const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
+
   app.decorate('dataDir', path.resolve(options.dataDir));
   app.decorate('auth', {
     db: options.db,

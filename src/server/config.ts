@@ -10,8 +10,8 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   /** Signs access tokens; when unset one is generated once and kept in the database. */
   tokenSecret: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
-  trustProxy: boolean;
+  /** How many reverse proxies to trust in X-Forwarded-For (sign-in throttling); 0 for none. */
+  trustProxy: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -28,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     tokenSecret: env.TOKEN_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    // 'true' (the old switch) means the one proxy in front; trusting every hop is not offered.
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : intFrom(env.TRUST_PROXY, 0),
   };
 }

@@ -16,6 +16,8 @@ export interface TestServer {
   db: Db;
   /** The server's DATA_DIR (uploads, exports). */
   dataDir: string;
+  /** The copy's own connection URL when on PostgreSQL (a second process's view of the same data). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,10 @@ export interface TestServerOptions {
   accessTokenTtlSeconds?: number;
   /** Extra routes for a test (registered before the server listens). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** The built SPA to serve (default ./dist, when it exists). */
+  distDir?: string;
+  /** Reverse proxies to trust in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: number;
 }
 
 /** PostgreSQL refuses to copy a template that another CREATE DATABASE is reading: retry briefly. */
@@ -38,17 +44,19 @@ async function createFromTemplate(databaseUrl: string, template: string, name: s
   }
 }
 
-async function cloneDatabase(): Promise<{ database: Database; dataDir: string; drop(): Promise<void> }> {
+async function cloneDatabase(): Promise<{ database: Database; dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
   const id = `t${process.pid}_${randomUUID().slice(0, 8)}`;
   const dataDir = path.join(TEST_DATA_ROOT, id);
   const template = inject('serverTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     await createFromTemplate(databaseUrl, template.database, id);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, id) });
+    const cloneUrl = databaseUrlFor(databaseUrl, id);
+    const database = await openDatabase({ databaseUrl: cloneUrl });
     return {
       database,
       dataDir,
+      databaseUrl: cloneUrl,
       drop: async () => {
         await onServer(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${id}`));
         rmSync(dataDir, { recursive: true, force: true });
@@ -63,12 +71,13 @@ async function cloneDatabase(): Promise<{ database: Database; dataDir: string; d
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clone = await cloneDatabase();
   const { db } = clone.database;
-  const app = await buildApp({ db, dataDir: clone.dataDir, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600 });
+  const app = await buildApp({ db, dataDir: clone.dataDir, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600, distDir: options.distDir, trustProxy: options.trustProxy });
   await options.routes?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     db,
+    databaseUrl: clone.databaseUrl,
     dataDir: clone.dataDir,
     close: async () => {
       await app.close();

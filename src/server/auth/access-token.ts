@@ -14,6 +14,10 @@ export interface AccessClaims {
   tid: number | null;
   /** Customer (occupier) of a tenant-role user. */
   cid?: number | null;
+  /** The user's security stamp when issued; a changed stamp revokes the token. */
+  stm: number;
+  /** The refresh-token family the token was issued with. */
+  fam?: string;
   /** Expiry, seconds since epoch. */
   exp: number;
 }

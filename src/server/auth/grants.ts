@@ -1,12 +1,13 @@
 // The two grants of POST /token (INTERFACES.md): password sign-in and the refresh grant, which is
 // also the role / building switch when roleId or tenantId differ from the current session.
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { roleKeyOf, RoleId } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { signAccessToken } from './access-token';
-import { verifyPassword } from './password';
-import { clearFailedSignIns, isSignInBlocked, recordFailedSignIn, SIGN_IN_LIMITS } from './rate-limit';
+import { hashPassword, verifyPassword } from './password';
+import { admitSignIn, recordSuccess, waitText } from './sign-in-throttle';
 import { consumeRefreshToken, findUsableRefreshToken, issueRefreshToken, linkSuccessor } from './refresh-tokens';
 import { chooseSession, defaultSession, heldRolesOf, scopeOf, type SessionChoice, type UserRow } from './session-rules';
 import { tokenResponse, type TokenResponse } from './token-response';
@@ -43,35 +44,36 @@ async function activeUser(db: Db, where: ReturnType<typeof eq>): Promise<UserRow
 async function issue(ctx: AuthContext, user: UserRow, choice: SessionChoice, familyId?: string) {
   const held = await heldRolesOf(ctx.db, user);
   const scope = await scopeOf(ctx.db, user.id, choice);
+  const securityStamp = user.securityStamp;
+  const grant = { userId: user.id, roleId: RoleId[choice.roleKey], tenantId: choice.tenantId, familyId, securityStamp };
+  const refresh = await issueRefreshToken(ctx.db, grant, ctx.refreshTokenTtlSeconds);
   const accessToken = signAccessToken(
-    { sub: user.id, role: choice.roleKey, held, tid: choice.tenantId, cid: user.customerId },
+    { sub: user.id, role: choice.roleKey, held, tid: choice.tenantId, cid: user.customerId, stm: securityStamp, fam: refresh.familyId },
     ctx.secret,
     ctx.accessTokenTtlSeconds,
   );
-  const grant = { userId: user.id, roleId: RoleId[choice.roleKey], tenantId: choice.tenantId, familyId };
-  const refresh = await issueRefreshToken(ctx.db, grant, ctx.refreshTokenTtlSeconds);
   const tokens = { accessToken, expiresIn: ctx.accessTokenTtlSeconds, refreshToken: refresh.token };
   return { refreshId: refresh.id, body: await tokenResponse(ctx.db, user, held, choice, scope, tokens) };
 }
 
+/** Checked when the user name is unknown, so that costs the same time as a known one. */
+let dummyHash: Promise<string> | undefined;
+
 export async function passwordGrant(ctx: AuthContext, userName: string, password: string, address: string): Promise<TokenResponse> {
   if (!userName || !password) throw new GrantError(400, 'invalid_grant', BAD_CREDENTIALS);
-  if (await isSignInBlocked(ctx.db, userName, address)) {
-    throw new GrantError(
-      429,
-      'too_many_attempts',
-      `Too many failed sign-in attempts. Try again in ${SIGN_IN_LIMITS.windowMinutes} minutes.`,
-    );
+  const admission = await admitSignIn(ctx.db, userName, address);
+  if (!admission.admitted) {
+    const wait = waitText(admission.retryAfterSeconds);
+    throw new GrantError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait}.`);
   }
   const user = await activeUser(ctx.db, eq(sql`lower(${users.userName})`, userName.trim().toLowerCase()));
   const locked = user?.lockoutEndAt && Date.parse(user.lockoutEndAt) > Date.now();
-  if (!user || locked || !(await verifyPassword(password, user.passwordHash))) {
-    await recordFailedSignIn(ctx.db, userName, address);
-    throw new GrantError(400, 'invalid_grant', BAD_CREDENTIALS);
-  }
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const verified = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || locked || !verified) throw new GrantError(400, 'invalid_grant', BAD_CREDENTIALS);
   const choice = defaultSession(user);
   if (!choice) throw new GrantError(400, 'invalid_grant', BAD_CREDENTIALS);
-  await clearFailedSignIns(ctx.db, userName);
+  await recordSuccess(ctx.db, user.id, userName, address);
   await ctx.db.update(users).set({ lastLoginAt: new Date().toISOString() }).where(eq(users.id, user.id));
   return (await issue(ctx, user, choice)).body;
 }
@@ -92,7 +94,8 @@ export async function refreshGrant(ctx: AuthContext, request: RefreshRequest): P
   }
   const user = await activeUser(ctx.db, eq(users.id, row.userId));
   const roleKey = roleKeyOf(request.roleId ?? row.roleId);
-  if (!user || !roleKey) throw new GrantError(400, 'invalid_grant', BAD_REFRESH);
+  // A stamp changed since the token was issued: deactivated, demoted, moved or a new password.
+  if (!user || user.securityStamp !== row.securityStamp || !roleKey) throw new GrantError(400, 'invalid_grant', BAD_REFRESH);
   const sameRole = RoleId[roleKey] === row.roleId;
   const tenantId = request.tenantId !== undefined ? request.tenantId : sameRole ? row.tenantId : null;
   const choice = await chooseSession(ctx.db, user, await heldRolesOf(ctx.db, user), { roleKey, tenantId });

@@ -7,16 +7,26 @@ import { RoleId } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { verifyAccessToken } from './access-token';
+import { installRouteDeclarations, isApiPath, declaresPermission } from './route-access';
 import type { Session } from './session';
 import { scopeOf } from './session-rules';
+import { SessionStamps } from './session-stamps';
 
 const UNAUTHORIZED = 'Authorization has been denied for this request.';
 
-async function sessionFromRequest(request: FastifyRequest, db: Db, secret: string): Promise<Session> {
+const CHANGE_PASSWORD_FIRST = 'Change your password before you continue.';
+
+async function sessionFromRequest(request: FastifyRequest, db: Db, secret: string, stamps: SessionStamps): Promise<Session> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const claims = match?.[1] ? verifyAccessToken(match[1], secret) : null;
   if (!claims) throw new HttpError(401, UNAUTHORIZED);
+  // A token of an older stamp was issued before a deactivation, role or password change.
+  const user = await stamps.get(claims.sub);
+  if (!user?.active || user.stamp !== claims.stm) throw new HttpError(401, UNAUTHORIZED);
+  if (user.forceChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+    throw new HttpError(403, CHANGE_PASSWORD_FIRST);
+  }
   const choice = { roleKey: claims.role, tenantId: claims.tid };
   return {
     userId: claims.sub,
@@ -25,18 +35,32 @@ async function sessionFromRequest(request: FastifyRequest, db: Db, secret: strin
     heldRoles: claims.held,
     tenantId: claims.tid,
     customerId: claims.cid ?? null,
+    familyId: claims.fam,
     permissions: permissionsForRole(claims.role),
     scope: await scopeOf(db, claims.sub, choice),
   };
 }
 
-/** Verifies the bearer token of every /api route that is not marked `config: { public: true }`. */
+/**
+ * Deny by default: verifies the bearer token of every route not declared public (route-access.ts),
+ * and of every unmatched request whose normalised path is an API path. Must be installed before
+ * any route is registered.
+ */
 export function installAuthHook(app: FastifyInstance, db: Db, secret: string): void {
+  const stamps = new SessionStamps(db);
+  installRouteDeclarations(app);
   app.decorateRequest('session', null as unknown as Session);
+  app.addHook('onReady', () => stamps.start());
+  app.addHook('onClose', () => stamps.stop());
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    request.session = await sessionFromRequest(request, db, secret);
+    if (request.is404 && !isApiPath(request.url)) return;
+    request.session = await sessionFromRequest(request, db, secret, stamps);
+  });
+  // A write may have ended sessions (db/session-triggers.ts): take in its announcements before
+  // answering, so this process refuses a revoked token from the very next request.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await stamps.settle();
   });
 }
 
@@ -46,14 +70,14 @@ function nameOf<T extends Record<string, number>>(table: T, value: number): stri
 
 /** Pre-handler: the session must hold `qualifier` on `area` (401 without a session, 403 without it). */
 export function requirePermission(area: Area, qualifier: Qualifier): preHandlerAsyncHookHandler {
-  return async (request) => {
-    // Routes outside /api (e.g. /files) are not covered by the hook: authenticate them here.
-    request.session ??= await sessionFromRequest(request, request.server.auth.db, request.server.auth.secret);
+  return declaresPermission<preHandlerAsyncHookHandler>(async (request) => {
+    // The auth hook authenticates every non-public route; a public one has no session to check.
+    if (!request.session) throw new HttpError(401, UNAUTHORIZED);
     if (!hasPermission(request.session.permissions, area, qualifier)) {
       const action = nameOf(Qualifier, qualifier).toLowerCase();
       throw new HttpError(403, `You have no permission to ${action} ${nameOf(Area, area)}.`);
     }
-  };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
 // its successor in the same family; presenting an already used token again is taken as theft and
 // revokes the whole family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
@@ -11,17 +11,25 @@ export interface RefreshGrant {
   roleId: number;
   tenantId: number | null;
   familyId?: string;
+  /** The user's security stamp the token is valid for. */
+  securityStamp: number;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueRefreshToken(db: Db, grant: RefreshGrant, ttlSeconds: number): Promise<{ token: string; id: number }> {
+export async function issueRefreshToken(
+  db: Db,
+  grant: RefreshGrant,
+  ttlSeconds: number,
+): Promise<{ token: string; id: number; familyId: string }> {
   const token = randomBytes(32).toString('base64url');
+  const familyId = grant.familyId ?? randomUUID();
   const [row] = await db
     .insert(refreshTokens)
     .values({
       tokenHash: hashOf(token),
-      familyId: grant.familyId ?? randomUUID(),
+      familyId,
+      securityStamp: grant.securityStamp,
       userId: grant.userId,
       roleId: grant.roleId,
       tenantId: grant.tenantId,
@@ -29,7 +37,7 @@ export async function issueRefreshToken(db: Db, grant: RefreshGrant, ttlSeconds:
     })
     .returning({ id: refreshTokens.id });
   if (!row) throw new Error('Refresh token not stored');
-  return { token, id: row.id };
+  return { token, id: row.id, familyId };
 }
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -68,4 +76,17 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * After a password change: every other session of the user is revoked, and the changing session's
+ * family moves to the new stamp so that its next refresh succeeds (its access token is stale).
+ */
+export async function keepOnlyFamily(db: Db, userId: number, familyId: string | undefined, securityStamp: number): Promise<void> {
+  const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.usedAt));
+  const others = familyId === undefined ? live : and(live, ne(refreshTokens.familyId, familyId));
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(others);
+  if (familyId !== undefined) {
+    await db.update(refreshTokens).set({ securityStamp }).where(and(live, eq(refreshTokens.familyId, familyId)));
+  }
 }

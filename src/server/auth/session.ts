@@ -12,6 +12,8 @@ export interface Session {
   /** For tenant-role users: the occupier they belong to. */
   customerId: number | null;
   permissions: Permission[];
+  /** The refresh-token family the session belongs to (kept on a password change by this session). */
+  familyId?: string;
   /** Tenant ids whose rows the session may see (see buildingScope). */
   scope: number[] | 'all';
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { applySessionTriggers } from './session-triggers';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 
@@ -16,4 +17,5 @@ export async function migrate(db: Db): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   const { dialect, session } = db as unknown as DialectAccess;
   await dialect.migrate(readMigrationFiles(config), session, config);
+  await applySessionTriggers(db);
 }

@@ -16,5 +16,6 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  app.routeDeclarations.publicUnder(DOCS_PREFIX);
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

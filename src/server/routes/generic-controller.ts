@@ -6,9 +6,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { EntityDeclaration } from '../../domain/entity';
 import { isFilterGroup, type FilterGroup } from '../../domain/grid';
-import { hasPermission, Qualifier } from '../../domain/permissions';
+import { Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { parseGridQuery } from '../grid';
+import { requireAnyOf } from './custom/guards';
 import {
   bodySchema,
   documentedBodyValidator,
@@ -26,11 +27,7 @@ export type { EntityOperations } from './generic/operations';
 
 /** GetAll feeds lookups, so reference-data readers may call it without the View qualifier. */
 function viewOrReferenceData(declaration: EntityDeclaration): preHandlerAsyncHookHandler {
-  const view = requirePermission(declaration.area, Qualifier.View);
-  return async function (this: FastifyInstance, request, reply) {
-    if (request.session && hasPermission(request.session.permissions, declaration.area, Qualifier.ReferenceDataView)) return;
-    return view.call(this, request, reply);
-  };
+  return requireAnyOf(declaration.area, [Qualifier.View, Qualifier.ReferenceDataView]);
 }
 
 /** GetAll's body: { filter?, sort? }, a bare filter group, or nothing. */

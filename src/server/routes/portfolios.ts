@@ -158,6 +158,8 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
   app.delete(
     BASE,
     {
+      // Either kind's Delete qualifier will do; the handler checks the one of the portfolio found.
+      config: { access: 'signedIn' },
       schema: { tags: tagsOf(portfolioEntity), summary: 'Delete a portfolio of either kind (soft)', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { hasPermission, Qualifier } from '../../domain/permissions';
 import { reportExportBodySchema, reportFiltersSchema, type ReportFilters } from '../../domain/report-data';
 import { REPORT_TYPES, reportVariantWord, type ReportType } from '../../domain/reports';
 import { requirePermission } from '../auth/guards';
+import { declaresPermission } from '../auth/route-access';
 import { HttpError } from '../errors';
 import { buildReport } from '../reports/build-report';
 import { embedResource, powerBiTarget } from '../reports/embed';
@@ -58,10 +59,10 @@ const exportedFileQuery = z.object({
 function requireReportOrDashboard(type: ReportType): preHandlerAsyncHookHandler {
   const { area, dashboardArea } = REPORT_VARIANTS[type];
   const onReport = requirePermission(area, Qualifier.View);
-  return async function (this: FastifyInstance, request, reply) {
+  return declaresPermission<preHandlerAsyncHookHandler>(async function (this: FastifyInstance, request, reply) {
     if (dashboardArea !== null && request.session && hasPermission(request.session.permissions, dashboardArea, Qualifier.View)) return;
     await onReport.call(this, request, reply);
-  };
+  });
 }
 
 async function scopeFor(request: FastifyRequest, type: ReportType, filters: Pick<ReportFilters, 'tenantIds'>) {
@@ -173,6 +174,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/files/exports/:fileName',
     {
+      // The link's signature is the credential: it opens in a new tab, without a bearer header.
+      config: { public: true },
       schema: {
         tags: ['Reports'],
         summary: 'An exported PDF, through the signed link GetExportedFile answers',

@@ -13,7 +13,8 @@ export async function spaRoutes(
   distDir: string,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   if (!existsSync(path.join(distDir, 'index.html'))) return null;
-  await app.register(fastifyStatic, { root: path.resolve(distDir), wildcard: false });
+  // The build's files are public: the sign-in page and its code load before any token exists.
+  await app.routeDeclarations.publicWhile(() => app.register(fastifyStatic, { root: path.resolve(distDir), wildcard: false }));
   return (request, reply) => {
     if (request.method !== 'GET' || API_PATHS.test(request.url)) return false;
     void reply.sendFile('index.html');

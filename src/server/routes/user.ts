@@ -8,6 +8,9 @@ import { Area, Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { newPasswordProblems } from '../../domain/password';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { admitPasswordReset } from '../auth/password-reset-throttle';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-throttle';
+import { keepOnlyFamily } from '../auth/refresh-tokens';
 import { jobs, users } from '../db/schema';
 import { HttpError } from '../errors';
 
@@ -19,6 +22,8 @@ const profileInput = z.object({
   phone: auPhone.nullish(),
 });
 const profileOutput = profileInput.extend({ id: z.number(), userName: z.string() });
+
+const TOO_MANY_RESETS = `Too many password reset requests. Try again in ${SIGN_IN_LIMITS.windowMinutes} minutes.`;
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account with that user name exists, password reset instructions have been sent to its email address.';
@@ -40,11 +45,16 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     '/api/User/ForgotPassword',
     {
       config: { public: true },
-      schema: { tags: ['User'], querystring: z.object({ username: z.string().default('') }), response: { 200: messageSchema } },
+      schema: {
+        tags: ['User'],
+        querystring: z.object({ username: z.string().default('') }),
+        response: { 200: messageSchema, 429: messageSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       // The same answer whether or not the user exists, so the endpoint cannot probe user names.
       const name = request.query.username.trim().toLowerCase();
+      if (!(await admitPasswordReset(db, name, request.ip))) return reply.status(429).send({ message: TOO_MANY_RESETS });
       const [user] = name
         ? await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.userName})`, name), eq(users.isDeleted, false)))
         : [];
@@ -57,6 +67,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     '/api/User/ChangePassword',
     {
       preHandler: requirePermission(Area.Profile, Qualifier.Edit),
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['User'],
         body: z.object({ currentPassword: z.string().min(1, 'Required'), newPassword: z.string().min(1, 'Required') }),
@@ -73,10 +84,17 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       }
       const problems = newPasswordProblems(newPassword, currentPassword);
       if (problems.length > 0) throw new HttpError(400, problems.join('. '), { errors: { newPassword: problems } });
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), forceChangePassword: false, modifiedAt: new Date().toISOString(), modifiedById: user.id })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        // The new hash bumps the security stamp (db/session-triggers.ts), which ends every session;
+        // this one's refresh-token family is carried over to the new stamp.
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, forceChangePassword: false, modifiedAt: new Date().toISOString(), modifiedById: user.id })
+          .where(eq(users.id, user.id))
+          .returning({ securityStamp: users.securityStamp });
+        if (changed) await keepOnlyFamily(tx, user.id, request.session.familyId, changed.securityStamp);
+      });
       return { message: 'Your password has been changed.' };
     },
   );

@@ -11,3 +11,4 @@ export * from './supplier';
 export * from './audits';
 export * from './furniture';
 export * from './devices';
+export * from './sign-in';

@@ -87,6 +87,11 @@ export const users = pgTable('users', {
   forceChangePassword: boolean().default(true).notNull(),
   lastLoginAt: timestamp({ withTimezone: true, mode: 'string' }),
   lockoutEndAt: timestamp({ withTimezone: true, mode: 'string' }),
+  /**
+   * Session version: access and refresh tokens carry it and stop working once it changes. Bumped by
+   * the database triggers in db/session-triggers.ts, never by route code.
+   */
+  securityStamp: integer().default(0).notNull(),
 });
 
 /** Further roles a user holds beyond users.roleId (RoleKey values). */

@@ -24,6 +24,8 @@ export const refreshTokens = pgTable(
     usedAt: at(),
     replacedById: integer(),
     revokedAt: at(),
+    /** The user's securityStamp when issued; a token of an older stamp is refused. */
+    securityStamp: integer().default(0).notNull(),
   },
   (t) => [index().on(t.familyId)],
 );

@@ -1,0 +1,121 @@
+// What the auth hook must know about a token's user on every request — current security stamp,
+// active, forceChangePassword — from an in-process cache, so the common request costs no query.
+// Entries are dropped when the database announces a change (db/session-triggers.ts, LISTEN/NOTIFY),
+// which reaches every server process on the same database; mutating requests wait for the
+// announcements their own writes caused (settle), so a revocation holds from the next request on.
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { SESSION_CHANNEL } from '../db/session-triggers';
+
+export interface UserSessionState {
+  stamp: number;
+  /** Not deleted and not deactivated. */
+  active: boolean;
+  forceChangePassword: boolean;
+}
+
+/** A safety net only: announcements normally drop an entry long before this. */
+const ENTRY_TTL_MS = 60_000;
+const RECONNECT_DELAY_MS = 1_000;
+
+interface Listener {
+  /** One round trip on the listening connection: announcements committed before it are handled. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function listenPglite(client: PGlite, onNotify: (payload: string) => void): Promise<Listener> {
+  const unlisten = await client.listen(SESSION_CHANNEL, onNotify);
+  return { settle: () => client.query('SELECT 1').then(() => undefined), close: unlisten };
+}
+
+async function listenPostgres(pool: pg.Pool, onNotify: (payload: string) => void, onLost: () => void): Promise<Listener> {
+  // A connection of its own: a pooled one would be handed to queries and stop listening.
+  const client = new pg.Client(pool.options);
+  let closed = false;
+  client.on('notification', (message) => onNotify(message.payload ?? ''));
+  client.on('error', () => undefined);
+  client.on('end', () => {
+    if (!closed) onLost();
+  });
+  await client.connect();
+  await client.query(`LISTEN ${SESSION_CHANNEL}`);
+  return {
+    settle: () => client.query('SELECT 1').then(() => undefined),
+    close: async () => {
+      closed = true;
+      await client.end();
+    },
+  };
+}
+
+export class SessionStamps {
+  private readonly entries = new Map<number, { state: UserSessionState | null; at: number }>();
+  /** Bumped on every announcement, so a load that raced one is not cached. */
+  private generation = 0;
+  private listener: Listener | null = null;
+  private stopped = false;
+  private reconnect: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    const client = (this.db as unknown as { $client: unknown }).$client;
+    const onNotify = (payload: string) => this.forget(Number(payload));
+    if (client instanceof PGlite) this.listener = await listenPglite(client, onNotify);
+    else if (client instanceof pg.Pool) this.listener = await listenPostgres(client, onNotify, () => this.lost());
+    else throw new Error('Session stamps: unknown database client.');
+  }
+
+  /** The listening connection dropped: trust nothing cached until it is back. */
+  private lost(): void {
+    this.listener = null;
+    this.forgetAll();
+    if (this.stopped) return;
+    this.reconnect = setTimeout(() => {
+      this.start().catch(() => this.lost());
+    }, RECONNECT_DELAY_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.reconnect);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.close();
+    this.forgetAll();
+  }
+
+  forget(userId: number): void {
+    this.generation++;
+    if (Number.isInteger(userId)) this.entries.delete(userId);
+    else this.entries.clear();
+  }
+
+  forgetAll(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  async settle(): Promise<void> {
+    await this.listener?.settle().catch(() => this.forgetAll());
+  }
+
+  /** The user's state; null when the user no longer exists. Cached only while listening. */
+  async get(userId: number): Promise<UserSessionState | null> {
+    const cached = this.entries.get(userId);
+    if (cached && this.listener && Date.now() - cached.at < ENTRY_TTL_MS) return cached.state;
+    const generation = this.generation;
+    const [row] = await this.db
+      .select({ stamp: users.securityStamp, status: users.status, isDeleted: users.isDeleted, force: users.forceChangePassword })
+      .from(users)
+      .where(eq(users.id, userId));
+    const state = row ? { stamp: row.stamp, active: row.status === 0 && !row.isDeleted, forceChangePassword: row.force } : null;
+    if (this.listener && generation === this.generation) this.entries.set(userId, { state, at: Date.now() });
+    return state;
+  }
+}
