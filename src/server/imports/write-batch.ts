@@ -5,10 +5,11 @@
 // loses the whole batch or none of it, so a resumed import starts right after the last batch
 // committed and never writes a line twice. The checkpoint only moves from the value this run
 // read: a second worker that took the job over makes this one's commit fail instead of repeat.
-import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { rowsOf } from '../reports/sql';
 import { importProblems, imports, transactions } from '../db/schema';
 import type { ImportLine, ValidLine } from './line-values';
 import { isRefused } from './line-values';
@@ -35,14 +36,32 @@ export const TRANSACTION_SCALES: Scales = Object.fromEntries(
   }),
 );
 
+/**
+ * Ids of the rows that may match lines without id or docket no. on the natural key's leading
+ * fields: one parameter (a JSON array joined as a record set), not every row of the same days
+ * (which grows with each batch of a big import) nor thousands of bound row values.
+ */
+async function naturalCandidateIds(tx: Db, tenantId: number, lines: readonly ValidLine[]): Promise<number[]> {
+  const keys = lines.flatMap((l) =>
+    l.id === null && !l.values.docketNo ? [{ d: l.values.transactionDate, c: l.values.destinationContractorId, p: l.values.productId, q: l.values.quantity }] : [],
+  );
+  if (keys.length === 0) return [];
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`SELECT DISTINCT t.id FROM transactions AS t
+        JOIN jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k(d date, c integer, p integer, q numeric)
+          ON t.transaction_date = k.d AND t.destination_contractor_id = k.c AND t.product_id = k.p AND t.quantity = k.q
+        WHERE t.tenant_id = ${tenantId} AND t.is_deleted = false AND t.docket_no IS NULL`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 async function candidatesOf(tx: Db, tenantId: number, lines: readonly ValidLine[]): Promise<StoredLine[]> {
-  const ids = lines.flatMap((l) => (l.id === null ? [] : [l.id]));
+  const ids = [...lines.flatMap((l) => (l.id === null ? [] : [l.id])), ...(await naturalCandidateIds(tx, tenantId, lines))];
   const dockets = lines.flatMap((l) => (typeof l.values.docketNo === 'string' && l.values.docketNo !== '' ? [l.values.docketNo] : []));
-  const dates = lines.flatMap((l) => (l.id === null && !l.values.docketNo ? [l.values.transactionDate as string] : []));
   const which: SQL[] = [];
   if (ids.length > 0) which.push(inArray(transactions.id, [...new Set(ids)]));
   if (dockets.length > 0) which.push(inArray(transactions.docketNo, [...new Set(dockets)]));
-  if (dates.length > 0) which.push(and(isNull(transactions.docketNo), inArray(transactions.transactionDate, [...new Set(dates)])) as SQL);
   if (which.length === 0) return [];
   const rows = await tx
     .select()

@@ -94,3 +94,31 @@ export async function transactionsWithDocket(url: string, token: string, prefix:
   expect(status).toBe(200);
   return body as TransactionRow[];
 }
+
+/** Transactions of the session's building (the grid's total). */
+export async function transactionCount(url: string, token: string): Promise<number> {
+  const { status, body } = await api(url, token, 'PUT', '/api/Transactions/Get', { skip: 0, take: 1 });
+  expect(status).toBe(200);
+  return (body as { total: number }).total;
+}
+
+/** Transactions of the building with this invoice no. (the grid's total). */
+export async function countOfInvoice(url: string, token: string, invoice: string): Promise<number> {
+  const { status, body } = await api(url, token, 'PUT', '/api/Transactions/Get', {
+    skip: 0,
+    take: 1,
+    filter: { logic: 'and', filters: [{ field: 'invoiceNo', operator: 'eq', value: invoice }] },
+  });
+  expect(status).toBe(200);
+  return (body as { total: number }).total;
+}
+
+/**
+ * `lines` new lines without docket no. (each its own natural key: quantity i / 1000), on one
+ * invoice no. to count them by, in the template's required columns.
+ */
+export function manyLinesCsv(line: Pick<SeededLine, 'destinationContractorIdLabel' | 'productIdLabel'>, lines: number, invoice: string): Buffer {
+  const rows: (string | number)[][] = [['Date', 'Contractor', 'Product', 'Quantity', 'Unit price', 'Invoice no.']];
+  for (let i = 1; i <= lines; i++) rows.push([`2026-0${1 + (i % 9)}-1${i % 10}`, line.destinationContractorIdLabel, line.productIdLabel, (i / 1000).toFixed(3), 10, invoice]);
+  return csvOf(rows);
+}
