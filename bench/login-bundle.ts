@@ -5,11 +5,15 @@
 // check that no AG Grid or Power BI code is among them reads module ids, not guesses from text.
 // Run alone: npx tsx bench/login-bundle.ts
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { build } from 'vite';
+import { installRouteDeclarations } from '../src/server/auth/route-access';
+import { spaRoutes } from '../src/server/routes/spa';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The module the router lazy-loads for /login. */
@@ -46,12 +50,48 @@ export interface LoginBundleFigures {
   files: Array<{ fileName: string; bytes: number; gzipBytes: number }>;
   totalBytes: number;
   totalGzipBytes: number;
+  /**
+   * The same files as the server sends them (src/server/routes/spa.ts, the build's precompressed
+   * copies) to a browser that takes br and gzip: body bytes on the wire, per file and in total.
+   */
+  served: { encoding: string; totalBytes: number; files: Array<{ fileName: string; bytes: number }> };
   /** The modules in those chunks, largest first. */
   modules: ModuleShare[];
   /** Forbidden packages found in those chunks (empty when the check passes). */
   forbiddenFound: string[];
   /** Forbidden packages present somewhere in the build (proof that the check can see them). */
   forbiddenInBuild: string[];
+}
+
+/** Body bytes of one GET as received, undecoded, with the encoding the server chose. */
+function fetchRaw(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': 'br, gzip, deflate' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Serves outDir as the product does and measures what the /login files weigh on the wire. */
+async function servedFigures(outDir: string, fileNames: readonly string[]): Promise<LoginBundleFigures['served']> {
+  const app = Fastify();
+  installRouteDeclarations(app);
+  await spaRoutes(app, outDir);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const answers = await Promise.all(fileNames.map(async (fileName) => ({ fileName, ...(await fetchRaw(`${url}/${fileName}`)) })));
+    return {
+      encoding: [...new Set(answers.map((a) => a.encoding))].join(', '),
+      totalBytes: answers.reduce((n, a) => n + a.bytes, 0),
+      files: answers.map(({ fileName, bytes }) => ({ fileName, bytes })),
+    };
+  } finally {
+    await app.close();
+  }
 }
 
 function chunksOf(output: unknown): Chunk[] {
@@ -112,6 +152,7 @@ export async function loginBundleFigures(): Promise<LoginBundleFigures> {
       files,
       totalBytes: files.reduce((n, f) => n + f.bytes, 0),
       totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+      served: await servedFigures(outDir, files.map((f) => f.fileName)),
       modules: loaded
         .flatMap((c, i) => moduleShares(c, files[i]!.gzipBytes))
         .sort((a, b) => b.gzipBytes - a.gzipBytes),
@@ -131,6 +172,7 @@ export function printLoginBundleFigures(f: LoginBundleFigures): void {
   for (const file of f.files) console.log(`     ${file.fileName.padEnd(48)} ${kb(file.gzipBytes).padStart(10)} gzip`);
   const spare = LOGIN_GZIP_BUDGET_BYTES - f.totalGzipBytes;
   const budget = spare > 0 ? `within, ${kb(spare)} to spare` : `OVER by ${kb(-spare)}`;
+  console.log(`   as served (Accept-Encoding: br, gzip; the build's precompressed copies): ${kb(f.served.totalBytes)} on the wire (${(f.served.totalBytes / 1000).toFixed(1)} KB), encoding ${f.served.encoding}`);
   console.log(`   budget 150 KB (${kb(LOGIN_GZIP_BUDGET_BYTES)}) gzip: ${budget}; loaded ${(f.totalGzipBytes / 1000).toFixed(1)} KB`);
   console.log("   largest modules in it (each its share of its chunk's gzip):");
   for (const m of f.modules.slice(0, TOP_MODULES)) console.log(`     ${m.id.padEnd(72)} ${kb(m.gzipBytes).padStart(10)}`);

@@ -41,7 +41,8 @@ export async function pdfExportFigures(runs = 5): Promise<PdfExportFigures> {
       }
       if (item.status !== 'Succeeded') throw new Error(`The export ended ${item.status}`);
       const url = await getExportedFile(client, { reportType: 'Full', item });
-      const file = await fetch(url);
+      // Without PUBLIC_URL the link is relative to the server.
+      const file = await fetch(new URL(url, server.url));
       pdfBytes = (await file.arrayBuffer()).byteLength;
       exportMs.push(performance.now() - started);
     }

@@ -10,6 +10,9 @@ import { installAuthHook } from './auth/guards';
 import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
 import { installErrorHandler } from './errors';
+import { installDeployment } from './http/deployment';
+import { installCompression } from './http/compression';
+import { installSecurityHeaders } from './http/security-headers';
 import { installFileSweep } from './files/sweep';
 import { docsRoutes } from './routes/docs';
 import { installImportWorker } from './imports/worker';
@@ -26,6 +29,10 @@ export interface AppOptions {
   refreshTokenTtlSeconds?: number;
   /** TOKEN_SECRET; when absent the database-held secret is used. */
   tokenSecret?: string;
+  /** PUBLIC_URL: links handed out are built from it; when absent they are relative. */
+  publicUrl?: string;
+  /** CONFIG_SECRET_KEY; when absent API-configuration secrets are protected by the token secret. */
+  configSecretKey?: string;
   logger?: FastifyServerOptions['logger'];
   /**
    * Reverse proxies in front of the server (TRUST_PROXY): the client address is taken that many
@@ -52,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadTokenSecret(options.db, options.tokenSecret);
+  installDeployment(app, options, secret);
   app.decorate('db', options.db);
 /** proxy-addr's rule for a number of hops (Fastify's types omit the number form); none: no proxy headers. */
 const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
@@ -64,6 +72,8 @@ const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
   } satisfies AuthContext);
 
+  await installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   installAuthHook(app, options.db, secret);

@@ -12,6 +12,10 @@ export interface ServerConfig {
   tokenSecret: string | undefined;
   /** How many reverse proxies to trust in X-Forwarded-For (sign-in throttling); 0 for none. */
   trustProxy: number;
+  /** PUBLIC_URL: the address users open, which links handed out (signed PDF links) are built from. */
+  publicUrl: string | undefined;
+  /** CONFIG_SECRET_KEY: protects API-configuration secrets; unset, the access-token secret does. */
+  configSecretKey: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -28,6 +32,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     tokenSecret: env.TOKEN_SECRET || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    configSecretKey: env.CONFIG_SECRET_KEY || undefined,
     // 'true' (the old switch) means the one proxy in front; trusting every hop is not offered.
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : intFrom(env.TRUST_PROXY, 0),
   };

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['src', 'machines', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'machines', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

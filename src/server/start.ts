@@ -23,6 +23,8 @@ const app = await buildApp({
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   tokenSecret: config.tokenSecret,
+  publicUrl: config.publicUrl,
+  configSecretKey: config.configSecretKey,
   trustProxy: config.trustProxy,
   distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -13,6 +13,7 @@ import { declaresPermission } from '../auth/route-access';
 import { HttpError } from '../errors';
 import { buildReport } from '../reports/build-report';
 import { embedResource, powerBiTarget } from '../reports/embed';
+import { publicLink } from '../http/deployment';
 import { exportFilePath, FILE_NAME_PATTERN, LINK_TTL_MS, signedExportPath, verifyExportLink } from '../reports/export-files';
 import { createExport, findExport, toExportItem } from '../reports/export-store';
 import { resolveReportScope } from '../reports/scope';
@@ -163,7 +164,7 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
       if (!existsSync(exportFilePath(request.server.dataDir, row.id))) throw new HttpError(410, 'The exported file has expired.');
       const fileExpires = row.expirationTime ? Date.parse(row.expirationTime) : Infinity;
       const expires = Math.min(Date.now() + LINK_TTL_MS, fileExpires);
-      return { url: `${request.protocol}://${request.host}${signedExportPath(request.server.auth.secret, row.id, expires)}` };
+      return { url: publicLink(request.server, signedExportPath(request.server.auth.secret, row.id, expires)) };
     },
   );
 }

@@ -62,8 +62,9 @@ describe('PDF export', () => {
     const link = await api(server.url, token, 'GET', `/api/PowerBI/GetExportedFile?${fileQuery(done)}`);
     expect(link.status).toBe(200);
     const url = (link.body as { url: string }).url;
-    expect(url).toMatch(new RegExp(`^${server.url}/files/exports/${done.id}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`));
-    const file = await fetch(url);
+    // Relative without PUBLIC_URL: the request's Host never makes the link (tests/server/public-url.test.ts).
+    expect(url).toMatch(new RegExp(`^/files/exports/${done.id}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    const file = await fetch(new URL(url, server.url));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await file.arrayBuffer());
@@ -82,7 +83,7 @@ describe('PDF export', () => {
 
   it('refuses a tampered or expired link', async () => {
     const link = await api(server.url, token, 'GET', `/api/PowerBI/GetExportedFile?${fileQuery(done)}`);
-    const url = new URL((link.body as { url: string }).url);
+    const url = new URL((link.body as { url: string }).url, server.url);
     const tampered = new URL(url);
     tampered.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 1000));
     expect((await fetch(tampered)).status).toBe(403);
@@ -113,7 +114,7 @@ describe('PDF export', () => {
     expect(existsSync(`${dataDir}/files/exports/${done.id}.pdf`)).toBe(false);
     expect((await poll(done.id)).resourceLocation).toBeNull();
     expect((await api(server.url, token, 'GET', fileUrl)).status).toBe(410);
-    expect((await fetch(link)).status).toBe(404);
+    expect((await fetch(new URL(link, server.url))).status).toBe(404);
   });
 });
 

@@ -65,6 +65,6 @@ describe('Power BI mode', () => {
     ]));
     const query = new URLSearchParams(Object.entries(item).map(([k, v]) => [k, String(v ?? '')]));
     const { url } = (await api(server.url, token, 'GET', `/api/PowerBI/GetExportedFile?${query}`)).body as { url: string };
-    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(FAKE.pdf);
+    expect(Buffer.from(await (await fetch(new URL(url, server.url))).arrayBuffer())).toEqual(FAKE.pdf);
   });
 });

@@ -1,5 +1,6 @@
 // API configurations' secrets (data-model §1.10): write-only, stored encrypted with AES-256-GCM
-// under a key derived from the server's secret, so a database dump alone does not reveal them.
+// under a key derived from CONFIG_SECRET_KEY (else the access-token secret; http/deployment.ts), so
+// a database dump alone does not reveal them.
 // An edit with an empty secret keeps the stored one; rows show `hasAuthSecret` only.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -37,7 +38,7 @@ export const apiConfigurationHooks: EntityControllerHooks = {
     if (write.mode === 'delete' || typeof secret !== 'string' || secret === '') return;
     await context.db
       .update(apiConfigurations)
-      .set({ authSecretEncrypted: encryptSecret(secret, context.request.server.auth.secret) })
+      .set({ authSecretEncrypted: encryptSecret(secret, context.request.server.deployment.configSecretKey) })
       .where(eq(apiConfigurations.id, write.id));
   },
 };
