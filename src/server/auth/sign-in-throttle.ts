@@ -16,7 +16,7 @@ export const SIGN_IN_LIMITS = {
   /** Failures of one user name from one address before each further try must wait. */
   freePerPair: 5,
   /** The wait after the pair's free failures: this, doubled for each further failure. */
-  firstDelaySeconds: 2,
+  firstDelaySeconds: 30,
   /** Failures of one user name from all addresses after which only known addresses may try. */
   perUserName: 10,
   /** Failures from one address across user names, after which it may not try at all. */
