@@ -1,5 +1,6 @@
-// Applies the committed SQL migrations (src/server/db/migrations). drizzle's per-driver migrators
-// are the same two lines over the dialect, so one function serves PGlite and node-postgres.
+// Applies the committed SQL migrations (src/server/db/migrations), then the session triggers that
+// the generated migration cannot hold (session-triggers.ts). drizzle's per-driver migrators are the
+// same two lines over the dialect, so one function serves PGlite and node-postgres.
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
