@@ -5,6 +5,7 @@ import { pdfExportFigures, printPdfExportFigures } from './pdf-export';
 import { loginBundleFigures, printLoginBundleFigures } from './login-bundle';
 import { apiLatencyFigures, printLatencyFigures } from './api-latency';
 import { gridNavigationFigures, printGridNavigationFigures } from './grid-navigation';
+import { importRateFigures, printImportRateFigures } from './import-rate';
 
 interface Bench {
   name: string;
@@ -17,6 +18,7 @@ const BENCHES: Bench[] = [
   { name: 'PDF export, request to downloadable file', run: async () => printPdfExportFigures(await pdfExportFigures()) },
   { name: 'API latency under load', run: async () => printLatencyFigures(await apiLatencyFigures()) },
   { name: 'Collections grid over 100 000 rows, in Chromium', run: async () => printGridNavigationFigures(await gridNavigationFigures()) },
+  { name: 'transactions import of 100 000 lines, with a second user on a grid', run: async () => printImportRateFigures(await importRateFigures()) },
 ];
 
 for (const bench of BENCHES) {

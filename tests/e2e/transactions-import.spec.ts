@@ -1,7 +1,8 @@
 // Transactions export and import in the browser (spec §2.2, issue 5), as the Supplier edition's
 // manager (Eagle Street Plaza): an export downloads an .xlsx with the template's columns; a CSV
 // with one bad line imports through the page to "Completed with errors" with its counts and error
-// report, and the good lines show in the transactions grid. And the contaminated collection
+// report, and the good lines show in the transactions grid; an exported file imported back
+// changes nothing, and with two amounts edited exactly those two change. And the contaminated collection
 // report (spec §2.3) for a Full-edition manager shows the flagged collections and the % the API
 // answers with.
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -12,7 +13,7 @@ import { fmtPct } from '../../src/domain/report-format';
 import { gridRead } from './support/building-session';
 import { filterColumn, gridRows } from './support/grid';
 import { apiHeaders, authFor, signIn } from './support/session';
-import { firstSheetRows } from './support/workbook';
+import { downloadedWorkbook, firstSheetRows } from './support/workbook';
 
 const SUPPLIER = 'manager.supplier';
 
@@ -88,8 +89,8 @@ test('a CSV with one bad line imports through the page: progress, counts, error 
   await expect(panel.getByRole('status')).toHaveText('Status: Completed with errors', { timeout: 30_000 });
   const counts = panel.getByRole('list', { name: 'Import counts' });
   await expect(counts.locator('[data-count="total"]')).toHaveText('3');
-  await expect(counts.locator('[data-count="imported"]')).toHaveText('2');
-  await expect(counts.locator('[data-count="failed"]')).toHaveText('1');
+  await expect(counts.locator('[data-count="added"]')).toHaveText('2');
+  await expect(counts.locator('[data-count="refused"]')).toHaveText('1');
 
   const reporting = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download error report' }).click();
@@ -108,6 +109,78 @@ test('a CSV with one bad line imports through the page: progress, counts, error 
   await expect(page.getByText(`${prefix}1`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${prefix}3`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${prefix}2`, { exact: true })).toHaveCount(0);
+});
+
+test('an exported file imported back through the pages changes nothing; with two amounts edited, exactly those two change', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const auth = await authFor(request, SUPPLIER);
+  // A past period of its own (the export test reads the first half of 2025), one product.
+  const from = '2025-09-01';
+  const to = '2025-10-31';
+  const product = await firstLine<{ productId: number; productIdLabel: string }>(request, auth);
+  type Line = { id: number; amountAud: number | null; quantity: number };
+  const period = {
+    filter: {
+      logic: 'and',
+      filters: [
+        { field: 'transactionDate', operator: 'gte', value: from },
+        { field: 'transactionDate', operator: 'lte', value: to },
+        { field: 'productId', operator: 'eq', value: product.productId },
+      ],
+    },
+    sort: [{ field: 'id', dir: 'asc' }],
+  };
+  // The first 100 lines of the period (the grid's largest page) and how many it has.
+  const linesNow = async () => (await gridRead<Line>(request, auth, 'Transactions', { take: 100, ...period })).data;
+  const totalNow = async () => (await gridRead(request, auth, 'Transactions', { take: 1 })).total;
+  const before = await linesNow();
+  expect(before.length).toBeGreaterThan(2);
+  const inPeriod = (await gridRead(request, auth, 'Transactions', { take: 1, ...period })).total;
+  const totalBefore = await totalNow();
+
+  await signIn(page, SUPPLIER);
+  await page.goto('/transactions/export');
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await page.getByLabel('Products', { exact: true }).selectOption({ label: product.productIdLabel });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const exported = await downloadedWorkbook(await downloading);
+
+  /** Uploads the workbook on the import page and waits for the final status. */
+  const importThroughPage = async (name: string) => {
+    await page.goto('/transactions/import');
+    const buffer = Buffer.from(await exported.xlsx.writeBuffer());
+    await page.getByLabel('CSV or XLSX file').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page.getByRole('button', { name: 'Import' }).click();
+    const panel = page.getByRole('region', { name: `Import of ${name}` });
+    await expect(panel.getByRole('status')).toHaveText('Status: Completed', { timeout: 60_000 });
+    return panel.getByRole('list', { name: 'Import counts' });
+  };
+
+  const unchanged = await importThroughPage('exported.xlsx');
+  await expect(unchanged.locator('[data-count="unchanged"]')).toHaveText(String(inPeriod));
+  await expect(unchanged.locator('[data-count="added"]')).toHaveText('0');
+  await expect(unchanged.locator('[data-count="updated"]')).toHaveText('0');
+  expect(await linesNow()).toEqual(before);
+  expect(await totalNow()).toBe(totalBefore);
+
+  // Two amounts edited in the file (through their unit price: the amount is quantity × unit price).
+  const sheet = exported.worksheets[0]!;
+  const head = (sheet.getRow(1).values as unknown[]).slice(1);
+  const priceColumn = head.indexOf('Unit price') + 1;
+  const edited = [before[0]!, before[2]!];
+  sheet.eachRow((row, n) => {
+    if (n > 1 && edited.some((l) => l.id === row.getCell(1).value)) row.getCell(priceColumn).value = 77.25;
+  });
+  const updated = await importThroughPage('edited.xlsx');
+  await expect(updated.locator('[data-count="updated"]')).toHaveText('2');
+  await expect(updated.locator('[data-count="added"]')).toHaveText('0');
+  const after = await linesNow();
+  expect(await totalNow()).toBe(totalBefore);
+  expect(after.map((l) => l.id)).toEqual(before.map((l) => l.id));
+  const changed = after.filter((l, i) => l.amountAud !== before[i]!.amountAud);
+  expect(changed.map((l) => [l.id, l.amountAud])).toEqual(edited.map((l) => [l.id, Math.round(l.quantity * 77.25 * 100) / 100]));
 });
 
 test('the contaminated collection report shows the flagged collections and the % the API answers with', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // An import's progress as the server reports it (polled until final): status, a progress bar,
-// the counts, why it failed, and the error report to download.
+// the counts (lines added, updated, unchanged and refused), why it failed, and the error report.
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { download } from '../../components/download';
@@ -19,6 +19,14 @@ export const IMPORT_STATUS_TEXT: Record<ImportStatus, string> = {
 
 const count = (n: number | null) => (n === null ? '–' : String(n));
 
+/** What became of the lines: a line with a Transaction ID, docket no. or the same natural key as a stored one is that one. */
+const LINE_COUNTS = [
+  { key: 'added', label: 'Added' },
+  { key: 'updated', label: 'Updated' },
+  { key: 'unchanged', label: 'Unchanged' },
+  { key: 'refused', label: 'Refused' },
+] as const;
+
 export function ImportStatusPanel({ progress }: { progress: ImportProgress }) {
   const client = useApiClient();
   const final = isFinalImportStatus(progress.importStatus);
@@ -35,12 +43,11 @@ export function ImportStatusPanel({ progress }: { progress: ImportProgress }) {
         <li>
           Rows <strong data-count="total">{count(progress.totalRows)}</strong>
         </li>
-        <li>
-          Imported <strong data-count="imported">{count(progress.importedRows)}</strong>
-        </li>
-        <li>
-          Failed <strong data-count="failed">{count(progress.failedRows)}</strong>
-        </li>
+        {LINE_COUNTS.map(({ key, label }) => (
+          <li key={key}>
+            {label} <strong data-count={key}>{count(progress[`${key}Rows`])}</strong>
+          </li>
+        ))}
       </ul>
       {progress.errorMessage && (
         <p role="alert" className={styles.error}>

@@ -6,7 +6,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ImportFormat } from '../../domain/transactions-io';
 import { LIMIT_MESSAGES, MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES } from './import-limits';
 import { plainCell, type SheetCell } from './read-sheet';
@@ -53,7 +53,9 @@ async function* csvRecords(stream: ReadStream): AsyncGenerator<FileRecord> {
 }
 
 async function* xlsxRecords(stream: ReadStream): AsyncGenerator<FileRecord> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  // Loaded when a file needs it: exceljs takes about a second to load, which a CSV need not wait.
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(stream, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = row.values as ExcelJS.CellValue[];

@@ -41,6 +41,11 @@ export async function finishJob(db: Db, id: number, outcome: { status: 'Succeede
   );
 }
 
+/** Records why a job failed while it is still Running (finishJob then marks it Failed). */
+export async function jobError(db: Db, id: number, error: string): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET error = ${error}, modified_at = now() WHERE id = ${id}`);
+}
+
 /** Renews a running job's heartbeat; false when the job is no longer this worker's (taken over). */
 export async function jobHeartbeat(db: Db, id: number, workerId: string): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { claimJob, finishJob, HEARTBEAT_MS, jobHeartbeat } from './claim';
+import { claimJob, finishJob, HEARTBEAT_MS, jobError, jobHeartbeat } from './claim';
 import { startJobLoop, type JobLoop, type JobLoopOptions } from './loop';
 
 export type JobWorker = JobLoop;
@@ -38,6 +38,8 @@ export function startJobWorker<P>(options: JobWorkerOptions<P>): JobWorker {
       await options.run({ id: job.id, payload });
       await finishJob(db, job.id, { status: 'Succeeded' });
     } catch (error) {
+      // The reason first: whoever reads the kind's row as failed finds it (an import's status reads it from the job).
+      await jobError(db, job.id, messageOf(error));
       await options.failed(payload, messageOf(error));
       await finishJob(db, job.id, { status: 'Failed', error: messageOf(error) });
     } finally {

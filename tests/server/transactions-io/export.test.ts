@@ -59,7 +59,7 @@ it('refuses an inverted period and needs Edit on Transactions', async () => {
   expect(refused.status).toBe(403);
 });
 
-it('round trip: the exported file imported again changes nothing; as new lines (no ids, new dockets) it adds the same lines', async () => {
+it('round trip: the exported file imported again changes nothing; as new lines (no ids, new dockets) it adds the same lines', { timeout: 120_000 }, async () => {
   const filters = { from: FROM, to: TO, destinationContractorIds: [line.destinationContractorId], productIds: [line.productId] };
   const file = await exportOf(filters);
   const [head, ...rows] = await sheetRows(file.bytes);

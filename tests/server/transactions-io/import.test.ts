@@ -158,7 +158,7 @@ describe('the upload', () => {
     expect(fake.status).toBe(400);
   });
 
-  it('takes files over the general 10 MB upload limit up to 20 MB, and refuses larger', async () => {
+  it('takes files over the general 10 MB upload limit up to 20 MB, and refuses larger', { timeout: 120_000 }, async () => {
     // Blank lines pad the file past 12 MB: no cell passes the cell limit, and blank lines are no lines.
     const padding = Buffer.from('\r\n'.repeat(6 * 1024 * 1024));
     const big = await importFile(server.url, token, Buffer.concat([csvOf([header, row({ docket: `BIG-${Date.now()}` })]), padding]), 'big.csv');
