@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AttachmentKind } from '../../domain/enums';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
 import { buildingScope, requirePermission } from '../auth/guards';
+import { recordIdSchema } from '../routes/ids';
 import { attachments } from '../db/schema';
 import { HttpError } from '../errors';
 import { AREA_OF_KIND } from './kinds';
@@ -29,7 +30,7 @@ export async function fileRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Files'],
         summary: 'The bytes of an attachment (equipment images, calibration certificates, …)',
-        params: z.object({ id: z.coerce.number().int().positive(), fileName: z.string().min(1) }),
+        params: z.object({ id: recordIdSchema, fileName: z.string().min(1) }),
       },
     },
     async (request, reply) => {

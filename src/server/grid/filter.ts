@@ -3,12 +3,13 @@
 // Kendo's own LINQ evaluation does: "not equal to x" includes "no value".
 import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { isFilterGroup, type FilterGroup, type FilterLeaf } from '../../domain/grid';
+import { GRID_LIMITS } from '../../domain/grid-limits';
 import { coerceValue, type GridValue } from './coerce';
 import { GridQueryError } from './errors';
 import type { GridField, GridFields } from './fields';
 
 /** Deeper trees are refused: no screen builds them, and recursion must stay bounded. */
-export const MAX_FILTER_DEPTH = 16;
+export const MAX_FILTER_DEPTH = GRID_LIMITS.maxFilterDepth;
 
 type Operand = GridField['expr'];
 
@@ -17,22 +18,23 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function fieldOf(fields: GridFields, name: string): GridField {
+/** `at`: where the name sits in the body (filter.filters.0.field), for the 400's field errors. */
+export function fieldOf(fields: GridFields, name: string, at?: string): GridField {
   const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
-  if (!field) throw new GridQueryError(`Unknown field: ${name}`);
+  if (!field) throw new GridQueryError(`Unknown field: ${name}`, at);
   return field;
 }
 
-function requiredValue(leaf: FilterLeaf): GridValue {
+function requiredValue(leaf: FilterLeaf, at?: string): GridValue {
   if (leaf.value === undefined || leaf.value === null || leaf.value === '') {
-    throw new GridQueryError(`The operator ${leaf.operator} on field ${leaf.field} needs a value`);
+    throw new GridQueryError(`The operator ${leaf.operator} on field ${leaf.field} needs a value`, at && `${at}.value`);
   }
   return leaf.value;
 }
 
-function patternCondition(expr: Operand, field: GridField, leaf: FilterLeaf, pattern: (v: string) => string): SQL {
+function patternCondition(expr: Operand, field: GridField, leaf: FilterLeaf, pattern: (v: string) => string, at?: string): SQL {
   const text = field.kind === 'text' ? expr : sql`cast(${expr} as text)`;
-  const value = pattern(escapeLike(String(requiredValue(leaf))));
+  const value = pattern(escapeLike(String(requiredValue(leaf, at))));
   return leaf.ignoreCase === false ? sql`${text} like ${value}` : sql`${text} ilike ${value}`;
 }
 
@@ -40,12 +42,12 @@ function emptyCondition(expr: Operand, field: GridField): SQL {
   return field.kind === 'text' ? sql`(${expr} is null or ${expr} = '')` : isNull(expr);
 }
 
-function leafCondition(leaf: FilterLeaf, fields: GridFields): SQL {
-  const field = fieldOf(fields, leaf.field);
+function leafCondition(leaf: FilterLeaf, fields: GridFields, at: string): SQL {
+  const field = fieldOf(fields, leaf.field, `${at}.field`);
   const caseless = field.kind === 'text' && leaf.ignoreCase !== false;
   const left: Operand = caseless ? sql`lower(${field.expr})` : field.expr;
   const right = () => {
-    const value = coerceValue(leaf.field, field.kind, requiredValue(leaf));
+    const value = coerceValue(leaf.field, field.kind, requiredValue(leaf, at), `${at}.value`);
     return caseless ? sql`lower(${value})` : value;
   };
   const noValue = leaf.value === undefined || leaf.value === null;
@@ -63,13 +65,13 @@ function leafCondition(leaf: FilterLeaf, fields: GridFields): SQL {
     case 'gte':
       return sql`${left} >= ${right()}`;
     case 'contains':
-      return patternCondition(field.expr, field, leaf, (v) => `%${v}%`);
+      return patternCondition(field.expr, field, leaf, (v) => `%${v}%`, at);
     case 'doesnotcontain':
-      return or(isNull(field.expr), not(patternCondition(field.expr, field, leaf, (v) => `%${v}%`))) as SQL;
+      return or(isNull(field.expr), not(patternCondition(field.expr, field, leaf, (v) => `%${v}%`, at))) as SQL;
     case 'startswith':
-      return patternCondition(field.expr, field, leaf, (v) => `${v}%`);
+      return patternCondition(field.expr, field, leaf, (v) => `${v}%`, at);
     case 'endswith':
-      return patternCondition(field.expr, field, leaf, (v) => `%${v}`);
+      return patternCondition(field.expr, field, leaf, (v) => `%${v}`, at);
     case 'isnull':
       return isNull(field.expr);
     case 'isnotnull':
@@ -82,11 +84,11 @@ function leafCondition(leaf: FilterLeaf, fields: GridFields): SQL {
 }
 
 /** The condition of a filter group; undefined when it (and every group inside it) is empty. */
-export function filterToSql(group: FilterGroup | null | undefined, fields: GridFields, depth = 1): SQL | undefined {
+export function filterToSql(group: FilterGroup | null | undefined, fields: GridFields, depth = 1, at = 'filter'): SQL | undefined {
   if (!group) return undefined;
-  if (depth > MAX_FILTER_DEPTH) throw new GridQueryError(`Filters nest deeper than ${MAX_FILTER_DEPTH} levels`);
+  if (depth > MAX_FILTER_DEPTH) throw new GridQueryError(`Filters nest deeper than ${MAX_FILTER_DEPTH} levels`, at);
   const parts = group.filters
-    .map((f) => (isFilterGroup(f) ? filterToSql(f, fields, depth + 1) : leafCondition(f, fields)))
+    .map((f, i) => (isFilterGroup(f) ? filterToSql(f, fields, depth + 1, `${at}.filters.${i}`) : leafCondition(f, fields, `${at}.filters.${i}`)))
     .filter((c): c is SQL => c !== undefined);
   if (parts.length === 0) return undefined;
   return group.logic === 'or' ? or(...parts) : and(...parts);

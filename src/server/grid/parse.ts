@@ -6,6 +6,7 @@ export function parseGridQuery(body: unknown): GridQuery {
   const result = gridQuerySchema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-  throw new GridQueryError(`Invalid grid query${where}: ${issue?.message ?? 'malformed'}`);
+  const field = issue?.path.length ? issue.path.join('.') : undefined;
+  const where = field ? ` at ${field}` : '';
+  throw new GridQueryError(`Invalid grid query${where}: ${issue?.message ?? 'malformed'}`, field ?? '_');
 }

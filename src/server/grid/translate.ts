@@ -24,8 +24,8 @@ export interface TranslateOptions {
 }
 
 export function sortToSql(sort: readonly SortDescriptor[], fields: GridFields, tieBreaker = 'id'): SQL[] {
-  const orderBy = sort.map((s) => {
-    const { expr } = fieldOf(fields, s.field);
+  const orderBy = sort.map((s, i) => {
+    const { expr } = fieldOf(fields, s.field, `sort.${i}.field`);
     return s.dir === 'desc' ? desc(expr) : asc(expr);
   });
   if (Object.hasOwn(fields, tieBreaker) && !sort.some((s) => s.field === tieBreaker)) {

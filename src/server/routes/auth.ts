@@ -4,6 +4,8 @@ import { GrantError, passwordGrant, refreshGrant } from '../auth/grants';
 
 type Form = Record<string, string | undefined>;
 
+const USER_NAME_MAX = 256;
+
 /** An integer form field; undefined when absent, null when sent empty, NaN when not a number. */
 function intField(value: string | undefined): number | null | undefined {
   if (value === undefined) return undefined;
@@ -26,6 +28,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const form = (request.body ?? {}) as Form;
       try {
         if (form.grant_type === 'password') {
+          // Longer than the column holds: no such user, and the sign-in throttle's key column would refuse it (a 500).
+          if ((form.username ?? '').length > USER_NAME_MAX) {
+            throw new GrantError(400, 'invalid_request', `username: at most ${USER_NAME_MAX} characters.`);
+          }
           return await passwordGrant(app.auth, form.username ?? '', form.password ?? '', request.ip);
         }
         if (form.grant_type === 'refresh_token') {

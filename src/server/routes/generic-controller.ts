@@ -15,9 +15,9 @@ import {
   documentedBodyValidator,
   getAllBodySchema,
   gridBodySchema,
-  idParamsSchema,
   rowSchema,
 } from './generic/docs';
+import { idParamsFor } from './ids';
 import { ENTITY_ROUTES, type EntityControllerHooks, type EntityRouteName } from './generic/hooks';
 import { entityOperations, type EntityOperations } from './generic/operations';
 import { entitySource } from './generic/source';
@@ -37,6 +37,10 @@ function getAllQuery(body: unknown) {
   return parseGridQuery({ filter, sort: candidate.sort });
 }
 
+/**
+ * The validated id. A uuid key (report exports) stays its string: the queries only compare it with
+ * the id column, which takes it as it is, so the operations' number type is not narrowed for it.
+ */
 function idOf(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
 }
@@ -59,6 +63,7 @@ export function registerEntityController(
   const guard = (qualifier: Qualifier) => requirePermission(declaration.area, qualifier);
   const serves = (name: EntityRouteName) => ENTITY_ROUTES.includes(name) && !hooks.exclude?.includes(name);
   const common = { validatorCompiler: documentedBodyValidator };
+  const idParamsSchema = idParamsFor(source.columns.id);
 
   if (serves('Get')) {
     app.put(

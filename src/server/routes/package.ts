@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { buildingEntity } from '../../domain/entities/organisation';
 import { Qualifier } from '../../domain/permissions';
 import { buildingScope, requirePermission } from '../auth/guards';
@@ -43,7 +44,7 @@ export async function packageRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: [buildingEntity.labelPlural],
         summary: "The session's building, or the building named by tenantId when it is in scope (null in a view without a building)",
-        querystring: z.object({ tenantId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ tenantId: recordIdSchema.optional() }),
         response: { 200: rowSchema(buildingEntity, ops.source).nullable() },
       },
     },

@@ -5,6 +5,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { hasPermission, Qualifier } from '../../domain/permissions';
 import { reportExportBodySchema, reportFiltersSchema, type ReportFilters } from '../../domain/report-data';
 import { REPORT_TYPES, reportVariantWord, type ReportType } from '../../domain/reports';
@@ -37,7 +38,7 @@ const exportItemSchema = z.object({
 /** `1,2` or repeated `tenantIds=1&tenantIds=2` → [1, 2]. */
 const idList = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)),
-  z.array(z.coerce.number().int().positive()).optional(),
+  z.array(recordIdSchema).optional(),
 );
 
 const dataQuery = z.object({ from: z.string(), to: z.string(), tenantIds: idList, wasteStreamIds: idList });

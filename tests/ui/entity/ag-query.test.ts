@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blockQuery, filterModelToGroup, unpagedQuery, valueOptionKey } from '../../../src/components/entity/grid/ag-query';
 import { entityColumns } from '../../../src/components/entity/grid/columns';
+import { PAGE_SIZES } from '../../../src/components/entity/grid/grid-persistence';
 import { entityByKey } from '../../../src/domain/entities';
+import { gridQuerySchema } from '../../../src/domain/grid';
+import { GRID_LIMITS } from '../../../src/domain/grid-limits';
 
 describe('AG Grid models → grid query', () => {
   it('turns a block into Kendo paging with the multi-column sort', () => {
@@ -81,5 +84,19 @@ describe('columns from the declaration', () => {
       'NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT',
     ]);
     expect(byId.nabersRatingExpiry!.filter).toBe('agDateColumnFilter');
+  });
+});
+
+describe('the grid never sends what the server refuses', () => {
+  it('cuts a typed filter value to the accepted length, so the query passes the shared schema', () => {
+    const typed = 'x'.repeat(GRID_LIMITS.maxValueLength + 100);
+    const query = blockQuery({ startRow: 0, endRow: 100, filterModel: { name: { filterType: 'text', type: 'contains', filter: typed } } });
+    expect(query.filter).toEqual({ logic: 'and', filters: [{ field: 'name', operator: 'contains', value: 'x'.repeat(GRID_LIMITS.maxValueLength) }] });
+    expect(gridQuerySchema.safeParse(query).success).toBe(true);
+    expect(gridQuerySchema.safeParse({ ...query, filter: { logic: 'and', filters: [{ field: 'name', operator: 'contains', value: typed }] } }).success).toBe(false);
+  });
+
+  it('every page size the grid offers is one the server accepts', () => {
+    for (const size of PAGE_SIZES) expect(gridQuerySchema.safeParse(blockQuery({ startRow: size * 3, endRow: size * 4 })).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // AG Grid's sort and filter models → the grid query of architecture §5 (Kendo DataSourceRequest).
 // Column ids are the row fields the server sorts and filters on (lookups: `${field}Label`).
 import type { FilterGroup, FilterLeaf, FilterOperator, GridQuery, SortDescriptor } from '../../../domain/grid';
+import { GRID_LIMITS } from '../../../domain/grid-limits';
 
 /** The parts of AG Grid's simple filter models this translation reads. */
 export interface SimpleFilterModel {
@@ -57,8 +58,10 @@ function operandsOf(model: SimpleFilterModel): [unknown, unknown] {
   return [model.filter ?? null, model.filterTo ?? null];
 }
 
+/** A typed value is cut to what the server accepts (GRID_LIMITS.maxValueLength) rather than refused. */
 function leaf(field: string, operator: FilterOperator, value?: FilterLeaf['value']): FilterLeaf {
-  return value === undefined ? { field, operator } : { field, operator, value };
+  if (value === undefined) return { field, operator };
+  return { field, operator, value: typeof value === 'string' ? value.slice(0, GRID_LIMITS.maxValueLength) : value };
 }
 
 function conditionToFilter(field: string, model: SimpleFilterModel): FilterLeaf | FilterGroup | null {

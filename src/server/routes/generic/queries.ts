@@ -83,7 +83,8 @@ async function listRows(db: Db, source: EntitySource, t: Translated): Promise<Ro
     .orderBy(...t.orderBy)
     .limit(t.limit)
     .offset(t.offset);
-  const ids = picked.map((row) => Number(row.id));
+  // As the driver gives them: a uuid key (report exports) must not go through Number().
+  const ids = picked.map((row) => row.id as Row['id']);
   if (ids.length === 0) return [];
   const rows = (await selectRows(db, source).where(inArray(idColumn, ids))) as Row[];
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FilterGroup, FilterLeaf } from '../../../domain/grid';
 import { filterLeafSchema } from '../../../domain/grid';
+import { recordIdSchema } from '../ids';
 import { buildingScope } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { customers, packages } from '../../db/schema';
@@ -24,7 +25,7 @@ export const customerLookupSchema = z.object({
 
 export const customersQuerySchema = pagingQuerySchema
   .extend({
-    tenantId: z.coerce.number().int().positive().optional().describe('Shorthand for filter tenantId eq …'),
+    tenantId: recordIdSchema.optional().describe('Shorthand for filter tenantId eq …'),
     isAllowInactiveTenants: z.stringbool().optional().describe('Include inactive tenants'),
   })
   .loose()

@@ -1,0 +1,23 @@
+// Record ids in paths and query strings: serial int4 keys, so anything outside 1..2^31−1 can name no
+// record and would make PostgreSQL fail the comparison (a 500) instead of a 400 naming the id.
+import { z } from 'zod';
+import { INT32_MAX } from '../../domain/grid-limits';
+
+export const recordIdSchema = z.coerce.number().int().positive().max(INT32_MAX);
+
+export const idParamsSchema = z.object({ id: recordIdSchema });
+
+/** Report exports are keyed by uuid (db/schema/config.ts); every other entity by a serial. */
+function isUuidColumn(column: unknown): boolean {
+  return (column as { columnType?: string } | undefined)?.columnType === 'PgUUID';
+}
+
+/** GetById/Delete params of a table: its id as the key type it really has. */
+export function idParamsFor(idColumn: unknown): z.ZodType<{ id: number | string }> {
+  return isUuidColumn(idColumn) ? z.object({ id: z.uuid() }) : idParamsSchema;
+}
+
+/** The id of a row on the wire. */
+export function idWireSchema(idColumn: unknown): z.ZodType {
+  return isUuidColumn(idColumn) ? z.uuid() : z.number().int();
+}
