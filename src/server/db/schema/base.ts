@@ -12,5 +12,7 @@ export function baseColumns() {
     isDeleted: boolean().default(false).notNull(),
     /** ActiveStatus: Active = 0, Inactive = 1. */
     status: smallint().default(0).notNull(),
+    /** Optimistic concurrency: every update and delete adds 1; PutEntity names the one it read. */
+    version: integer().default(1).notNull(),
   };
 }

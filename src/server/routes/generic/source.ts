@@ -10,7 +10,7 @@ import { kindOfColumn, type GridField, type GridFields } from '../../grid';
 import { ENTITY_TABLES } from '../../db/entity-tables';
 
 /** Base columns every row shows besides its declared fields (INTERFACES.md, API conventions). */
-const BASE_FIELDS = ['id', 'status', 'createdAt', 'modifiedAt', 'tenantId'] as const;
+const BASE_FIELDS = ['id', 'status', 'createdAt', 'modifiedAt', 'tenantId', 'version'] as const;
 
 export interface LookupJoin {
   table: PgTable;

@@ -13,16 +13,19 @@ const envelopeSchema = z.object({
   id: idSchema.optional(),
   status: z.union([z.literal(0), z.literal(1)], { error: 'Active (0) or Inactive (1)' }).optional(),
   tenantId: z.number().int().positive().nullish(),
+  /** The version the client read (generic/versions.ts); left out, the last writer wins. */
+  version: z.number({ error: 'The version the record was read at (a whole number)' }).int().positive().max(2147483647).optional(),
 });
 
 /** Columns the server owns: never taken from a body. */
-const SERVER_COLUMNS = new Set(['id', 'createdAt', 'createdById', 'modifiedAt', 'modifiedById', 'isDeleted']);
+const SERVER_COLUMNS = new Set(['id', 'createdAt', 'createdById', 'modifiedAt', 'modifiedById', 'isDeleted', 'version']);
 
 export interface ParsedBody {
   values: Values;
   id: number | undefined;
   status: 0 | 1 | undefined;
   tenantId: number | null | undefined;
+  version: number | undefined;
 }
 
 export function parseBody(declaration: EntityDeclaration, body: unknown, requireId: boolean): ParsedBody {
@@ -34,8 +37,8 @@ export function parseBody(declaration: EntityDeclaration, body: unknown, require
     issues.push({ code: 'custom', message: 'Required', path: ['id'], input: undefined });
   }
   if (issues.length > 0 || !declared.success || !envelope.success) throw new z.ZodError(issues);
-  const { id, status, tenantId } = envelope.data;
-  return { values: declared.data as Values, id, status, tenantId };
+  const { id, status, tenantId, version } = envelope.data;
+  return { values: declared.data as Values, id, status, tenantId, version };
 }
 
 function isBlank(value: unknown): boolean {
