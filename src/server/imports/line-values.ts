@@ -5,8 +5,8 @@
 // quantity × unit price, data-model §1.7) set here, as the transaction hooks do for one record.
 import { transactionAmount, transactionEntity } from '../../domain/entities/supplier';
 import type { ExportColumn } from '../routes/export-excel/columns';
-import { NOT_A_TRANSACTION_PRODUCT } from '../routes/hooks/transactions';
-import type { LookupNames } from './lookup-names';
+import { NOT_A_TRANSACTION_PRODUCT } from '../routes/hooks/transaction-product';
+import type { LookupNames } from './lookup-resolve';
 import type { FileRecord } from './read-records';
 import { numberOf, rowBody, type RowProblem } from './transaction-rows';
 

@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportFormat } from '../../domain/transactions-io';
 import type { ExportColumn } from '../routes/export-excel/columns';
 import { importLine, type ImportLine, type ProductFacts } from './line-values';
-import { lookupNames, type LookupTables } from './lookup-names';
+import { lookupNames, type LookupTables } from './lookup-resolve';
 import { ImportFileError, openRecords, type FileRecord } from './read-records';
 import { columnHeaderOf, columnOfHeader, REQUIRED_FIELDS } from './transaction-columns';
 

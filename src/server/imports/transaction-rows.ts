@@ -3,7 +3,7 @@
 // thousands separators, lookups by name or id). Cells that cannot be read keep their text, so the
 // declaration's zod schema names the problem as it would for a form.
 import type { ExportColumn } from '../routes/export-excel/columns';
-import type { LookupNames } from './lookup-names';
+import type { LookupNames } from './lookup-resolve';
 import type { SheetCell } from './read-sheet';
 
 export interface RowProblem {

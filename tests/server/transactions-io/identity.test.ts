@@ -4,11 +4,14 @@
 // two; an id of no transaction of the building, and a natural key that fits two transactions,
 // refuse the line; the answer counts added, updated, unchanged and refused lines.
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRANSACTIONS_EXPORT_PATH, TRANSACTIONS_TEMPLATE_PATH } from '../../../src/domain/transactions-io';
 import { transactions } from '../../../src/server/db/schema';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { csvOf, download, importFile, type SeededLine, seededLine, sheetRows, SUPPLIER_MANAGER } from './fixtures';
+
+// Each test waits for background imports (a worker thread each): minutes on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let server: TestServer;
 let token: string;
@@ -47,6 +50,7 @@ interface Line {
   quantity: number;
   unitPriceAud: number;
   amountAud: number;
+  version: number;
 }
 
 async function linesOfInvoice(invoice = INVOICE): Promise<Line[]> {
@@ -136,6 +140,9 @@ describe('an exported file', () => {
       [edited1.id, Math.round(edited1.quantity * 99.5 * 100) / 100],
       [edited2.id, Math.round(edited2.quantity * 99.5 * 100) / 100],
     ]);
+    // An open edit form of a changed line must see it changed (optimistic concurrency's version).
+    expect(changed.map((l) => l.version)).toEqual([edited1.version + 1, edited2.version + 1]);
+    expect(after.filter((l) => !changed.includes(l)).map((l) => l.version)).toEqual(before.filter((l) => l !== edited1 && l !== edited2).map((l) => l.version));
   });
 });
 

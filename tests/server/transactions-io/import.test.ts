@@ -2,11 +2,14 @@
 // the API and the server's derived values; bad lines → CompletedWithErrors, good lines kept and an
 // error report naming row, column and message; a re-import updates instead of duplicating; the
 // upload's guards and checks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportProgress } from '../../../src/domain/transactions-io';
 import { importErrorReportPath, TRANSACTIONS_TEMPLATE_PATH } from '../../../src/domain/transactions-io';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { csvOf, download, importFile, type SeededLine, seededLine, sheetRows, SUPPLIER_MANAGER, transactionsWithDocket, upload } from './fixtures';
+
+// Each test waits for background imports (a worker thread each): minutes on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let server: TestServer;
 let token: string;

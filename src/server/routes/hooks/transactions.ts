@@ -7,8 +7,9 @@ import { products } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { EntityControllerHooks } from '../generic/hooks';
 import type { Values } from '../generic/values';
+import { NOT_A_TRANSACTION_PRODUCT } from './transaction-product';
 
-export const NOT_A_TRANSACTION_PRODUCT = 'Choose a product used on supplier transactions';
+export { NOT_A_TRANSACTION_PRODUCT };
 
 async function derived(db: Db, values: Values): Promise<Values> {
   const [product] = await db
