@@ -70,6 +70,51 @@ export type ScreenKind = 'list' | 'create' | 'edit' | 'view';
  */
 export type EntityScope = 'building' | 'global' | 'globalOrBuilding';
 
+/**
+ * Link tables that tie a row to customers besides (or instead of) its own column: a consolidated
+ * service's allocations, a tenancy audit's audited tenants. The server maps each to its table.
+ */
+export type OccupierLink = 'collectionServiceAllocations' | 'wasteAuditCustomers';
+
+/**
+ * Which customer (occupier) owns a row, for sessions bound to occupiers (Tenant, tenant portfolio
+ * building user); the server applies it to every read and write (routes/generic/occupier-scope.ts).
+ * - 'self': the customers entity — an occupier sees its own record only.
+ * - 'creator': rows without a customer that an occupier raises itself: it sees those it created.
+ * - column: the row's customer; `withoutCustomer` decides the building's rows (no customer):
+ *   'shared' shows them to every occupier (read only), 'hidden' keeps them from occupiers;
+ *   `link` adds the customers a link table names (a consolidated service's allocations).
+ * - link: owned only by the customers the link table names.
+ * - parent: owned as the row its `through` field points at in entity `parent`; a row pointing
+ *   nowhere follows `withoutParent`.
+ * - about: a polymorphic child (notes): owned as the record of entity `entities[type]` it is
+ *   about; types not listed are the building's and hidden from occupiers.
+ * An entity without the property has no customer-owned rows; one whose table has a customerId
+ * column must declare it (tests/server/sweep/occupier-scope.test.ts).
+ *
+ * The decisions for rows with no customer (the building's own):
+ *   customers                     own record only
+ *   contacts                      building contacts shared (read only); other tenants' hidden
+ *   collectionLimits              limits for every tenant shared; other tenants' hidden
+ *   secondaryLocations            common areas shared; other tenancies hidden
+ *   collectionPoints              as their area: common-area and unplaced points shared
+ *   collections, binCollections, binCounts, serviceTallies, transactions, furnitureItems,
+ *   auditServices, auditCollections, auditCounts, levelInfrastructureAudits, users,
+ *   apiConfigurations             building rows (no tenant) hidden
+ *   collectionServices            own, or consolidated with an allocation to the tenant; others hidden
+ *   wasteAudits                   tenancy audits naming the tenant; building audits hidden
+ *   notes                         as the record they are about; Building and Equipment notes hidden
+ *   supportRequests               those the user raised
+ * Reference data, buildings, levels, equipment, furniture catalogues, portfolios: no owner.
+ */
+export type OccupierOwnership =
+  | 'self'
+  | 'creator'
+  | { column: string; withoutCustomer: 'shared' | 'hidden'; link?: OccupierLink }
+  | { link: OccupierLink }
+  | { parent: string; through: string; withoutParent: 'shared' | 'hidden' }
+  | { about: { typeField: string; idField: string; entities: Readonly<Record<string, string>> } };
+
 export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject> {
   /** Stable key, camelCase plural: 'collections', 'wasteStreams'. */
   key: string;
@@ -91,6 +136,8 @@ export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject> {
   /** The field that names a row in lookups, titles and confirmations. */
   titleField: keyof z.infer<Schema> & string;
   defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Which customer owns a row (occupier scope); absent: no row belongs to a customer. */
+  occupier?: OccupierOwnership;
 }
 
 /** Keeps the literal types of a declaration while checking it against the shape. */

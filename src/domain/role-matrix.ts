@@ -72,7 +72,8 @@ const BUILDING_OWNER: readonly Grant[] = [
 const TENANT_USER: readonly Grant[] = [
   PROFILE,
   OWN_BUILDING,
-  [['Collections', 'Customers', 'Contacts', 'CollectionPoints', 'Transactions', 'BinCount'], ['View']],
+  // Their own customer's rows only (routes/generic/occupier-scope.ts), so they may export them too.
+  [['Collections', 'Customers', 'Contacts', 'CollectionPoints', 'Transactions', 'BinCount'], ['View', 'ExportToExcel']],
   [['Notes', 'SupportRequest'], ['View', 'Create']],
   [['Dashboard', 'Report', 'LiteDashboard', 'LiteReport', 'SupplierDashboard', 'SupplierReport'], READ],
   [REFERENCE, ['ReferenceDataView']],

@@ -97,7 +97,7 @@ describe('PUT /api/{controller}/ExportToExcel', () => {
   });
 
   it('requires the ExportToExcel qualifier and a valid query', async () => {
-    expect((await exportXlsx('tenant', 'Customers', {})).status).toBe(403);
+    expect((await exportXlsx('readonly', 'Customers', {})).status).toBe(403);
     const unauthenticated = await fetch(`${server.url}/api/Customers/ExportToExcel`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(unauthenticated.status).toBe(401);
     const bad = await exportXlsx('manager', 'Customers', { filter: { logic: 'and', filters: [{ field: 'nope', operator: 'eq', value: 1 }] } });

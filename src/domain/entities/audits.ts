@@ -87,6 +87,7 @@ export const wasteAuditEntity = defineEntity({
   },
   titleField: 'title',
   defaultSort: { field: 'startDate', dir: 'desc' },
+  occupier: { link: 'wasteAuditCustomers' },
 });
 
 export const auditServiceEntity = defineEntity({
@@ -121,6 +122,7 @@ export const auditServiceEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 /** Stages an audit collection is weighed at (CountStage PreSort = 1, PostSort = 2). */
@@ -173,6 +175,7 @@ export const auditCollectionEntity = defineEntity({
   },
   titleField: 'sampledAt',
   defaultSort: { field: 'sampledAt', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 /** One material found when a sampled bag or bin is re-sorted (child of an audit collection). */
@@ -224,6 +227,7 @@ export const auditCountEntity = defineEntity({
   },
   titleField: 'count',
   defaultSort: { field: 'stage', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 export const infrastructureAuditEntity = defineEntity({
@@ -295,6 +299,7 @@ export const levelInfrastructureAuditEntity = defineEntity({
   },
   titleField: 'primaryLocationId',
   defaultSort: { field: 'primaryLocationId', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 /** Bins counted on a level by placement (child of a level infrastructure audit). */

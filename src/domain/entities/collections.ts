@@ -79,6 +79,7 @@ export const collectionServiceEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden', link: 'collectionServiceAllocations' },
 });
 
 /** One tenant's share of a consolidated service (child table collection_service_allocations). */
@@ -152,6 +153,7 @@ export const collectionEntity = defineEntity({
   },
   titleField: 'collectedAt',
   defaultSort: { field: 'collectedAt', dir: 'desc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 export const collectionLimitEntity = defineEntity({
@@ -200,6 +202,7 @@ export const collectionLimitEntity = defineEntity({
   },
   titleField: 'period',
   defaultSort: { field: 'wasteStreamId', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'shared' },
 });
 
 export const binCollectionEntity = defineEntity({
@@ -238,6 +241,7 @@ export const binCollectionEntity = defineEntity({
   },
   titleField: 'binTag',
   defaultSort: { field: 'liftedAt', dir: 'desc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 export const collectionsEntities = [

@@ -134,6 +134,7 @@ export const apiConfigurationEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 export const IMPORT_TYPES = [
@@ -230,6 +231,7 @@ export const supportRequestEntity = defineEntity({
   },
   titleField: 'subject',
   defaultSort: { field: 'createdAt', dir: 'desc' },
+  occupier: 'creator',
 });
 
 /**

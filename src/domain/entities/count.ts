@@ -53,6 +53,7 @@ export const binCountEntity = defineEntity({
   },
   titleField: 'countDate',
   defaultSort: { field: 'countDate', dir: 'desc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 /** Tallies have no screens of their own (spec §2.2 lists none); they are reached via the API. */
@@ -88,6 +89,7 @@ export const serviceTallyEntity = defineEntity({
   },
   titleField: 'tallyDate',
   defaultSort: { field: 'tallyDate', dir: 'desc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 export const countEntities = [binCountEntity, serviceTallyEntity] as const;

@@ -163,6 +163,7 @@ export const furnitureItemEntity = defineEntity({
   },
   titleField: 'assetTag',
   defaultSort: { field: 'createdAt', dir: 'desc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 export const furnitureEntities = [

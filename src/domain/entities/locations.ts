@@ -74,6 +74,7 @@ export const secondaryLocationEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'shared' },
 });
 
 export const collectionPointEntity = defineEntity({
@@ -102,6 +103,7 @@ export const collectionPointEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  occupier: { parent: 'secondaryLocations', through: 'secondaryLocationId', withoutParent: 'shared' },
 });
 
 export const siteInformationEntity = defineEntity({

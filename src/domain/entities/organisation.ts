@@ -110,6 +110,7 @@ export const customerEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  occupier: 'self',
 });
 
 
@@ -155,6 +156,7 @@ export const userEntity = defineEntity({
   },
   titleField: 'userName',
   defaultSort: { field: 'userName', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 /** Operational = 1 groups buildings; Tenant = 2 groups one occupier's tenancies across buildings. */
@@ -269,6 +271,7 @@ export const contactEntity = defineEntity({
   },
   titleField: 'lastName',
   defaultSort: { field: 'lastName', dir: 'asc' },
+  occupier: { column: 'customerId', withoutCustomer: 'shared' },
 });
 
 export const NOTE_ENTITY_TYPES = [
@@ -301,6 +304,13 @@ export const noteEntity = defineEntity({
   },
   titleField: 'title',
   defaultSort: { field: 'noteDate', dir: 'desc' },
+  occupier: {
+    about: {
+      typeField: 'entityType',
+      idField: 'entityId',
+      entities: { Customer: 'customers', Collection: 'collections', WasteAudit: 'wasteAudits', Transaction: 'transactions', FurnitureItem: 'furnitureItems' },
+    },
+  },
 });
 
 export const organisationEntities = [

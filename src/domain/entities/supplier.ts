@@ -82,6 +82,7 @@ export const transactionEntity = defineEntity({
   },
   titleField: 'docketNo',
   defaultSort: { field: 'transactionDate', dir: 'desc' },
+  occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
 
 /** The amount of a line, rounded to cents; null when there is no unit price. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { EntityControllerHooks, HookContext } from './hooks';
 import { checkLookups } from './lookups';
+import { occupierReadCondition, occupierWriteCondition, ownerField, refuseForeignRow, withOccupierCustomer } from './occupier-scope';
 import { findAll, findOne, findPage, type Row } from './queries';
 import { readableCondition, tenantForCreate, writableCondition } from './scope';
 import type { EntitySource } from './source';
@@ -54,10 +55,15 @@ export function entityOperations(
   const buildingOf = (row: Row) => (declaration.scope === 'global' ? undefined : (row.tenantId as number | null));
   const context = (request: FastifyRequest): HookContext => ({ request, db, warnings: [] });
 
+  const occupierWhere = (request: FastifyRequest) => occupierWriteCondition(declaration, source.columns, request.session);
   const readWhere = (request: FastifyRequest) =>
-    and(readableCondition(declaration.scope, tenantId, buildingScope(request)), hooks.where?.(request));
+    and(
+      readableCondition(declaration.scope, tenantId, buildingScope(request)),
+      occupierReadCondition(declaration, source.columns, request.session),
+      hooks.where?.(request),
+    );
   const writeWhere = (request: FastifyRequest) =>
-    and(writableCondition(declaration.scope, tenantId, buildingScope(request)), hooks.where?.(request));
+    and(writableCondition(declaration.scope, tenantId, buildingScope(request)), occupierWhere(request), hooks.where?.(request));
 
   async function shaped(request: FastifyRequest, rows: Row[]): Promise<Row[]> {
     const afterRead = hooks.afterRead;
@@ -96,11 +102,14 @@ export function entityOperations(
         let values: Values = writableValues(declaration, source, parsed, 'create');
         const tenant = await tenantForCreate(tx, declaration.scope, request.session, buildingScope(request), parsed.tenantId);
         if (tenant !== undefined) values.tenantId = tenant;
+        values = withOccupierCustomer(declaration, request.session, values);
         if (hooks.beforeCreate) values = await hooks.beforeCreate(values, ctx);
         await checkLookups(tx, source.lookups, values, tenant);
         values.createdById = request.session.userId;
         const [inserted] = await tx.insert(table).values(values as never).returning({ id: idColumn });
         const newId = (inserted as { id: number }).id;
+        const ownerCheck = occupierWhere(request);
+        if (ownerCheck) refuseForeignRow((await findOne(tx, source, newId, ownerCheck)) !== undefined, ownerField(declaration));
         await hooks.afterWrite?.({ mode: 'create', id: newId, values: parsed.values, body }, ctx);
         return newId;
       });
