@@ -50,6 +50,10 @@ export interface FieldMeta {
   kind: FieldKind;
   /** For kind 'enum': the allowed values, in display order. */
   options?: readonly (string | number)[];
+  /** For kind 'enum': each value's label, keyed by String(value); default: the value spelled out. */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** For kind 'enum': the values this session may choose, when fewer than `options` (the server still checks). */
+  optionsFor?(session: { roleId: number | null; tenantId: number | null }): readonly (string | number)[];
   /** For kind 'lookup': the entity key it points to, and which of its fields names a row. */
   lookup?: { entity: string; labelField: string; list?: LookupList; variants?: LookupVariants };
   /** Shown as a grid column (default true for scalar kinds, false for textarea and secret). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
+import { grantableRoleIds, ROLE_ID_LABELS } from '../role-grants';
 import { RoleId, ROLE_KEYS } from '../roles';
 import { abn, AU_STATES, auPhone, isoDate, optionalText, postcode, ref, requiredText } from './shared';
 
@@ -150,7 +151,8 @@ export const userEntity = defineEntity({
     phone: { label: 'Phone', kind: 'phone' },
     tenantId: { label: 'Home building', kind: 'lookup', lookup: { entity: 'buildings', labelField: 'name' } },
     customerId: { label: 'Tenant', kind: 'lookup', lookup: { entity: 'customers', labelField: 'name' } },
-    roleId: { label: 'Role', kind: 'enum', options: ROLE_IDS },
+    // Offered: the roles the session may grant (domain/role-grants.ts), by label.
+    roleId: { label: 'Role', kind: 'enum', options: ROLE_IDS, optionLabels: ROLE_ID_LABELS, optionsFor: (session) => grantableRoleIds(session.roleId) },
     landingPage: { label: 'Landing page', kind: 'text', grid: false },
     forceChangePassword: { label: 'Must change password', kind: 'bool' },
   },

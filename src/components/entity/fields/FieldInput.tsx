@@ -3,7 +3,8 @@
 import type { RefCallback } from 'react';
 import type { FieldMeta } from '../../../domain/entity';
 import styles from '../EntityPage.module.css';
-import { enumLabel, INPUT_CONTROLS } from './field-kinds';
+import { useEntitySession } from '../../../data/entity-session';
+import { INPUT_CONTROLS, optionLabel } from './field-kinds';
 import { fromInput, toInput } from './form-values';
 import { LookupSelect } from './LookupSelect';
 import { NumberInput } from './NumberInput';
@@ -30,6 +31,7 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
   const set = (input: string | boolean) => onChange(fromInput(meta, input, nullable));
   const shown = toInput(meta, value);
   const control = INPUT_CONTROLS[meta.kind];
+  const options = useSessionOptions(meta, value);
 
   let input;
   switch (control.control) {
@@ -51,9 +53,9 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
       input = (
         <select {...common} className={styles.control} value={String(shown)} onChange={(e) => set(e.target.value)}>
           <option value="">—</option>
-          {(meta.options ?? []).map((option) => (
+          {options.map((option) => (
             <option key={String(option)} value={String(option)}>
-              {enumLabel(option)}
+              {optionLabel(meta, option)}
             </option>
           ))}
         </select>
@@ -119,4 +121,13 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
       {error && <span id={errorId} role="alert" className={styles.error}>{error}</span>}
     </div>
   );
+}
+
+/** An enum's options narrowed for the session (optionsFor), keeping the value already stored. */
+function useSessionOptions(meta: FieldMeta, value: unknown): readonly (string | number)[] {
+  const session = useEntitySession();
+  const all = meta.options ?? [];
+  if (!meta.optionsFor || !session) return all;
+  const allowed = new Set(meta.optionsFor(session).map(String));
+  return all.filter((option) => allowed.has(String(option)) || String(option) === String(value));
 }

@@ -65,6 +65,11 @@ export function displayField(name: string, meta: FieldMeta): string {
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** Words for enum values declared in PascalCase ('MixedUse' → 'Mixed use'). */
+/** An enum field's value as shown: the declared label, else the value spelled out. */
+export function optionLabel(meta: FieldMeta, value: string | number): string {
+  return meta.optionLabels?.[String(value)] ?? enumLabel(value);
+}
+
 export function enumLabel(value: string | number): string {
   // Numbers and abbreviations (NSW, M3) read as they are.
   if (typeof value === 'number' || /^[A-Z0-9]+$/.test(value)) return String(value);
@@ -92,7 +97,7 @@ export function formatValue(meta: FieldMeta, value: unknown): string {
     case 'datetime':
       return typeof value === 'string' ? formatDate(value, meta.kind === 'datetime') : String(value);
     case 'enum':
-      return typeof value === 'string' || typeof value === 'number' ? enumLabel(value) : String(value);
+      return typeof value === 'string' || typeof value === 'number' ? optionLabel(meta, value) : String(value);
     case 'secret':
       return '••••••';
     default:

@@ -14,6 +14,7 @@ import { cleanerHooks } from './people';
 import { serviceTallyHooks } from './service-tallies';
 import { tabletConfigurationHooks } from './tablet-configurations';
 import { transactionHooks } from './transactions';
+import { portfolioUserHooks, userHooks } from './users';
 import { wasteAuditHooks } from './waste-audits';
 
 export const ENTITY_HOOKS: Readonly<Record<string, EntityControllerHooks>> = {
@@ -27,9 +28,11 @@ export const ENTITY_HOOKS: Readonly<Record<string, EntityControllerHooks>> = {
   destinationContractors: destinationContractorHooks,
   levelInfrastructureAudits: levelInfrastructureAuditHooks,
   multiSiteCleaners: multiSiteCleanerHooks,
+  portfolioUsers: portfolioUserHooks,
   serviceTallies: serviceTallyHooks,
   tabletConfigurations: tabletConfigurationHooks,
   transactions: transactionHooks,
+  users: userHooks,
   wasteAudits: wasteAuditHooks,
 };
 
