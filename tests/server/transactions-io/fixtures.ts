@@ -38,7 +38,7 @@ export async function upload(url: string, token: string, bytes: Buffer, fileName
 }
 
 /** Polls the import until it reaches a final status (the worker runs in the test server). */
-export async function finished(url: string, token: string, id: number, timeoutMs = 30_000): Promise<ImportProgress> {
+export async function finished(url: string, token: string, id: number, timeoutMs = 110_000): Promise<ImportProgress> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { status, body } = await api(url, token, 'GET', importStatusPath(id));

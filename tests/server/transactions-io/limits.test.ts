@@ -3,10 +3,13 @@
 // and an XLSX "zip bomb" (a small file whose sheet unpacks past the unpacked-size limit).
 import { Readable } from 'node:stream';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMIT_MESSAGES, MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES } from '../../../src/server/imports/import-limits';
 import { signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { csvOf, importFile, type SeededLine, seededLine, SUPPLIER_MANAGER, transactionCount } from './fixtures';
+
+// Each test waits for a background import to read a whole file: minutes on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let server: TestServer;
 let token: string;
@@ -63,7 +66,7 @@ describe('an over-limit file fails with the limit named and writes nothing', () 
     const result = await importFile(server.url, token, csvOf(rows), 'too many.csv');
     expect(result).toMatchObject({ importStatus: 'Failed', errorMessage: LIMIT_MESSAGES.rows, addedRows: 0 });
     expect(await transactionCount(server.url, token)).toBe(before);
-  }, 120_000);
+  });
 
   it(`a cell longer than ${MAX_CELL_CHARS} characters`, async () => {
     const result = await importFile(server.url, token, csvOf([[...HEADER, 'Notes'], [...good(), 'x'.repeat(MAX_CELL_CHARS + 1)]]), 'long cell.csv');
@@ -89,5 +92,5 @@ describe('an over-limit file fails with the limit named and writes nothing', () 
     expect(result).toMatchObject({ importStatus: 'Failed', errorMessage: LIMIT_MESSAGES.unpacked });
     expect(growthMb).toBeLessThan(400);
     expect(await transactionCount(server.url, token)).toBe(before);
-  }, 120_000);
+  });
 });
