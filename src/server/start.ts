@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { buildSpaIfStale } from './spa-build';
@@ -13,7 +14,11 @@ const config = readConfig();
 const distDir = path.resolve(import.meta.dirname, '../../dist');
 if (process.env.SKIP_SPA_BUILD !== '1') buildSpaIfStale(distDir);
 
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await migrate(database.db);
 if (await seedIfEmpty(database.db)) console.log('Seeded the demo database.');
 

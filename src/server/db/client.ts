@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { holdDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+import { statementTimeoutMs } from './statement-timeout';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,6 +18,8 @@ export interface DatabaseOptions {
   /** Directory of the embedded database (`${dataDir}/pgdata`); ignored with databaseUrl. */
   dataDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL only: the limit of one statement (statement-timeout.ts); default STATEMENT_TIMEOUT_MS. */
+  statementTimeoutMs?: number;
 }
 
 export interface Database {
@@ -25,14 +29,27 @@ export interface Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs() });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';
   const pgdata = path.resolve(dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return { db, close: () => client.close() };
+  // PGlite is one process's database: a second opener would write the same files unsynchronised.
+  const lock = holdDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(pgdata);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return {
+      db,
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -57,6 +57,13 @@ function toTimestamp(field: string, value: GridValue, at: string | undefined): s
   return new Date(ms).toISOString();
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toUuid(field: string, value: GridValue, at: string | undefined): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw invalid(field, value, 'a uuid', at);
+  return value;
+}
+
 /** `at`: where the value sits in the body (filter.filters.0.value), named by the 400. */
 export function coerceValue(field: string, kind: GridValueKind, value: GridValue, at?: string): GridValue {
   switch (kind) {
@@ -70,6 +77,8 @@ export function coerceValue(field: string, kind: GridValueKind, value: GridValue
       return toDate(field, value, at);
     case 'timestamp':
       return toTimestamp(field, value, at);
+    case 'uuid':
+      return toUuid(field, value, at);
     case 'text':
       return String(value);
   }

@@ -4,7 +4,7 @@ import { getTableColumns, is, type SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
 /** How a filter value is coerced and compared. */
-export type GridValueKind = 'int' | 'number' | 'bool' | 'date' | 'timestamp' | 'text';
+export type GridValueKind = 'int' | 'number' | 'bool' | 'date' | 'timestamp' | 'uuid' | 'text';
 
 export interface GridField {
   expr: PgColumn | SQL;
@@ -29,6 +29,8 @@ const KIND_BY_COLUMN_TYPE: Readonly<Record<string, GridValueKind>> = {
   PgDateString: 'date',
   PgTimestamp: 'timestamp',
   PgTimestampString: 'timestamp',
+  // Report exports' keys: compared as uuids (a text comparison would lower() a uuid and fail).
+  PgUUID: 'uuid',
 };
 
 /** The value kind of a column; anything not numeric, boolean or temporal compares as text. */

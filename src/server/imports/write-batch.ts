@@ -9,6 +9,7 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { longStatementTimeoutMs, setLocalStatementTimeout } from '../db/statement-timeout';
 import { rowsOf } from '../reports/sql';
 import { importProblems, imports, transactions } from '../db/schema';
 import type { ImportLine, ValidLine } from './line-values';
@@ -97,6 +98,8 @@ function updateStatement(owner: BatchOwner, updates: BatchPlan['updates']): SQL 
 /** Writes one batch and moves the checkpoint from `afterRow` to `lastRow`, all or nothing. */
 export async function writeBatch(db: Db, owner: BatchOwner, afterRow: number, batch: { lines: readonly ImportLine[]; lastRow: number }): Promise<BatchCounts> {
   return db.transaction(async (tx) => {
+    // Off the request path: a batch may take longer than one request's statement limit.
+    await tx.execute(setLocalStatementTimeout(longStatementTimeoutMs()));
     const valid = batch.lines.filter((l): l is ValidLine => !isRefused(l));
     const plan = planBatch(valid, await candidatesOf(tx, owner.tenantId, valid), owner.fileFields, TRANSACTION_SCALES);
     if (plan.inserts.length > 0) {
