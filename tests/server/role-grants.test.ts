@@ -153,6 +153,15 @@ describe('role grants, generated from the role list and the grant rule', () => {
   }, 300_000);
 });
 
+it('a building or customer that does not exist is a 400 naming the field before any grant check, also on one\'s own row', async () => {
+  const me = await userByName('admin');
+  for (const change of [{ tenantId: 2_147_483_000 }, { customerId: 2_147_483_000 }]) {
+    const result = await asAdmin('PUT', '/api/Users/PutEntity', bodyOf(me, change));
+    expect(result.status).toBe(400);
+    expect(Object.keys((result.body as { errors: Record<string, string[]> }).errors)).toEqual(Object.keys(change));
+  }
+});
+
 describe('the measured attacks, as support (Support Admin, Harbour Tower)', () => {
   let support: string;
   let me: UserRow;

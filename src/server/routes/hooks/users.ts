@@ -10,6 +10,7 @@ import { HttpError } from '../../errors';
 import type { EntityControllerHooks } from '../generic/hooks';
 import type { Row } from '../generic/queries';
 import type { Values } from '../generic/values';
+import { checkRefs } from './refs';
 
 export function grantActor(request: FastifyRequest): GrantActor {
   const { userId, roleKey, tenantId } = request.session;
@@ -30,7 +31,9 @@ async function customerBuilding(db: Db, customerId: unknown): Promise<number | n
   return row?.tenantId ?? null;
 }
 
+/** Bad input is a 400 before any refusal: a building or customer that does not exist is not a grant. */
 async function changeOf(db: Db, values: Values): Promise<UserChange> {
+  await checkRefs(db, [{ path: 'tenantId', entity: 'buildings', value: values.tenantId }, { path: 'customerId', entity: 'customers', value: values.customerId }], undefined);
   const pick = <T>(name: string) => (name in values ? (values[name] as T) : undefined);
   return {
     roleId: pick<number>('roleId'),
