@@ -2,15 +2,19 @@
 // entity's cache tag and of the entities that show it as a lookup label (spec §7 "Cache refresh").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { idempotencyHeaders } from '../api/idempotency';
 import type { EntityDeclaration } from '../domain/entity';
 import { useApiClient } from './api-context';
 import { invalidateTags, tagsToRefresh } from './cache-tags';
 import { entityPath, type EntityRow } from './entity-queries';
 
+export { newIdempotencyKey } from '../api/idempotency';
+
 export type EntityValues = Record<string, unknown>;
 
-export function createEntity(client: ApiClient, declaration: EntityDeclaration, values: EntityValues) {
-  return client.request<EntityRow>({ method: 'POST', path: entityPath(declaration, 'CreateEntity'), json: values });
+/** idempotencyKey: one per form submission, so a retried or doubled submit creates one record. */
+export function createEntity(client: ApiClient, declaration: EntityDeclaration, values: EntityValues, idempotencyKey?: string) {
+  return client.request<EntityRow>({ method: 'POST', path: entityPath(declaration, 'CreateEntity'), json: values, headers: idempotencyHeaders(idempotencyKey) });
 }
 
 export function updateEntity(client: ApiClient, declaration: EntityDeclaration, id: number, values: EntityValues) {
@@ -34,7 +38,9 @@ export function useRefreshingMutation<Input, Output>(declaration: EntityDeclarat
 }
 
 export function useCreateEntity(declaration: EntityDeclaration) {
-  return useRefreshingMutation(declaration, (client, values: EntityValues) => createEntity(client, declaration, values));
+  return useRefreshingMutation(declaration, (client, input: { values: EntityValues; idempotencyKey?: string }) =>
+    createEntity(client, declaration, input.values, input.idempotencyKey),
+  );
 }
 
 export function useUpdateEntity(declaration: EntityDeclaration) {

@@ -3,6 +3,7 @@
 // string — and GetById adds the item's files, whose bytes are read with the bearer token.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { idempotencyHeaders } from '../api/idempotency';
 import { equipmentEntity } from '../domain/entities/devices';
 import { useApiClient } from './api-context';
 import { ENTITY_QUERY_ROOT } from './cache-tags';
@@ -45,11 +46,12 @@ export function equipmentFormData(item: EntityValues, files: EquipmentFilesInput
   return data;
 }
 
-export function createEquipment(client: ApiClient, values: EntityValues, files: EquipmentFilesInput) {
+export function createEquipment(client: ApiClient, values: EntityValues, files: EquipmentFilesInput, idempotencyKey?: string) {
   return client.request<EquipmentDetail>({
     method: 'POST',
     path: entityPath(equipmentEntity, 'CreateEntity'),
     formData: equipmentFormData(values, files),
+    headers: idempotencyHeaders(idempotencyKey),
   });
 }
 
@@ -65,10 +67,12 @@ export function updateEquipment(client: ApiClient, id: number, values: EntityVal
 export interface EquipmentSave {
   values: EntityValues;
   files: EquipmentFilesInput;
+  /** Creates: one per form submission (src/api/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 export function useCreateEquipment() {
-  return useRefreshingMutation(equipmentEntity, (client, input: EquipmentSave) => createEquipment(client, input.values, input.files));
+  return useRefreshingMutation(equipmentEntity, (client, input: EquipmentSave) => createEquipment(client, input.values, input.files, input.idempotencyKey));
 }
 
 export function useUpdateEquipment() {

@@ -2,6 +2,7 @@
 import { isApiError } from '../api/errors';
 
 export { errorMessage, isApiError } from '../api/errors';
+export { versionConflictOf, type VersionConflict } from '../api/conflict';
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.kind === 'HTTP_ERROR' && error.status === 404;

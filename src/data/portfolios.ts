@@ -4,6 +4,7 @@
 // tags of what shows portfolios as a lookup label, portfolio users).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { idempotencyHeaders } from '../api/idempotency';
 import type { EntityDeclaration } from '../domain/entity';
 import { portfolioEntity, tenantPortfolioEntity } from '../domain/entities/organisation';
 import type { GridQuery, GridResult } from '../domain/grid';
@@ -107,10 +108,10 @@ export function usePortfolioRecord(kind: PortfolioKindKey, id: number) {
 }
 
 /** The body of a create or an update: the declared fields and the kind's links (tenantIds or customerIds). */
-export function savePortfolio(client: ApiClient, kind: PortfolioKindKey, values: EntityValues, id?: number) {
+export function savePortfolio(client: ApiClient, kind: PortfolioKindKey, values: EntityValues, id?: number, idempotencyKey?: string) {
   const calls = PORTFOLIO_KINDS[kind];
   return id === undefined
-    ? client.request<PortfolioRecord>({ method: 'POST', path: `${BASE}/${calls.create}`, json: values })
+    ? client.request<PortfolioRecord>({ method: 'POST', path: `${BASE}/${calls.create}`, json: values, headers: idempotencyHeaders(idempotencyKey) })
     : client.request<PortfolioRecord>({ method: 'PUT', path: `${BASE}/${calls.update}`, json: { ...values, id } });
 }
 
@@ -120,8 +121,8 @@ export function deletePortfolio(client: ApiClient, id: number) {
 }
 
 export function useSavePortfolio(kind: PortfolioKindKey) {
-  return useRefreshingMutation(PORTFOLIO_KINDS[kind].declaration, (client, input: { id?: number; values: EntityValues }) =>
-    savePortfolio(client, kind, input.values, input.id),
+  return useRefreshingMutation(PORTFOLIO_KINDS[kind].declaration, (client, input: { id?: number; values: EntityValues; idempotencyKey?: string }) =>
+    savePortfolio(client, kind, input.values, input.id, input.idempotencyKey),
   );
 }
 

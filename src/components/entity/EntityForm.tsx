@@ -2,25 +2,37 @@
 // one input per editable field by kind, server field errors shown on their inputs, a warning
 // before leaving with unsaved changes. Its starting values are taken once: a refetch of the record
 // (or a token refresh and retry underneath a save) never resets what the user typed.
+// Concurrent edits (issue #11 part 4): an edit sends the version it loaded; a 409 opens the
+// conflict view above the fields, which keeps what was typed until the user keeps it (saved again
+// on the current version) or takes theirs. Each submission carries one Idempotency-Key, the same
+// for a resubmit of unchanged values, so a doubled or retried create makes one record.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { errorMessage } from '../../data/errors';
+import { newIdempotencyKey } from '../../data/entity-mutations';
+import { errorMessage, versionConflictOf, type VersionConflict } from '../../data/errors';
 import { fieldErrorsOf } from '../../data/field-errors';
 import type { EntityDeclaration } from '../../domain/entity';
 import { Button } from '../Button';
 import { toasts } from '../toast/toast-store';
+import { ConflictPanel, fieldDifferences } from './ConflictPanel';
 import styles from './EntityPage.module.css';
 import { FieldInput } from './fields/FieldInput';
 import { acceptsNull, editableFields, initialValues, type FormValues } from './fields/form-values';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
+/** What one submission of the form carries besides its values. */
+export interface FormSubmission {
+  /** The same for a resubmit of unchanged values, new after a change (src/api/idempotency.ts). */
+  idempotencyKey: string;
+}
+
 export interface EntityFormProps {
   declaration: EntityDeclaration;
   /** The record being edited; null for a new one. */
   record: FormValues | null;
-  /** Saves the values; rejects with the API error. */
-  onSubmit(values: FormValues): Promise<unknown>;
+  /** Saves the values (with `version` when the record has one); rejects with the API error. */
+  onSubmit(values: FormValues, submission: FormSubmission): Promise<unknown>;
   /** After a successful save (the unsaved-changes warning is already off). */
   onSaved(result: unknown): void;
   onCancel(): void;
@@ -57,6 +69,16 @@ export function EntityForm(props: EntityFormProps) {
   // The first field in error (form order), by the schema or the server: focused after the submit.
   const focusAfterSubmit = useRef<string | null>(null);
   const firstInError = (errors: Readonly<Record<string, unknown>>) => fields.find(([name]) => errors[name])?.[0] ?? null;
+  // The version the values were loaded at; after a conflict, the version of the record then current.
+  const version = useRef(typeof record?.version === 'number' ? record.version : undefined);
+  const lastSubmission = useRef<{ values: string; key: string } | null>(null);
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
+
+  function submissionOf(values: FormValues): FormSubmission {
+    const shown = JSON.stringify(values);
+    if (lastSubmission.current?.values !== shown) lastSubmission.current = { values: shown, key: newIdempotencyKey() };
+    return { idempotencyKey: lastSubmission.current.key };
+  }
 
   useEffect(() => {
     if (!onValuesChange) return;
@@ -66,10 +88,14 @@ export function EntityForm(props: EntityFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const result = await onSubmit(values);
+      const versioned = version.current === undefined ? values : { ...values, version: version.current };
+      const result = await onSubmit(versioned, submissionOf(values));
+      setConflict(null);
       toasts.success(`${declaration.label} saved.`);
       setSaved({ result });
     } catch (error) {
+      const stale = versionConflictOf(error);
+      if (stale) return setConflict(stale);
       const fieldErrors = fieldErrorsOf(error);
       const known = new Set(fields.map(([name]) => name));
       let unplaced = !fieldErrors;
@@ -106,8 +132,29 @@ export function EntityForm(props: EntityFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
 
+  /** Their record becomes the form's starting point: the version moves on and so do the values. */
+  const takeTheirs = (current: VersionConflict['current']) => {
+    version.current = current.version;
+    form.reset(initialValues(declaration, current));
+    setConflict(null);
+  };
+  /** What the user typed, saved again on the current version. */
+  const keepMine = (current: VersionConflict['current']) => {
+    version.current = current.version;
+    void submit();
+  };
+
   return (
     <form onSubmit={submitUnlessBlocked} noValidate aria-label={`${declaration.label} form`}>
+      {conflict && (
+        <ConflictPanel
+          message={conflict.message}
+          differences={fieldDifferences(fields, form.getValues(), initialValues(declaration, conflict.current))}
+          onKeepMine={() => keepMine(conflict.current)}
+          onUseTheirs={() => takeTheirs(conflict.current)}
+          busy={formState.isSubmitting}
+        />
+      )}
       <div className={styles.fields}>
         {fields.map(([name, meta]) => (
           <Controller

@@ -65,7 +65,7 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
       <EntityForm
         declaration={declaration}
         record={null}
-        onSubmit={(values) => create.mutateAsync(values)}
+        onSubmit={(values, submission) => create.mutateAsync({ values, idempotencyKey: submission.idempotencyKey })}
         onSaved={(row) => {
           const id = (row as EntityRow | undefined)?.id;
           navigate(id && declaration.screens.includes('view') ? `${base}/view/${id}` : base);

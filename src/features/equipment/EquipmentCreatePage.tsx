@@ -11,7 +11,7 @@ function CreateScreen() {
   const form = useEquipmentForm({
     ownSerialNumber: null,
     saving: create.isPending,
-    save: (values, files) => create.mutateAsync({ values, files }),
+    save: (values, files, submission) => create.mutateAsync({ values, files, idempotencyKey: submission.idempotencyKey }),
   });
   return <EntityCreateScreen declaration={equipmentEntity} form={form} />;
 }

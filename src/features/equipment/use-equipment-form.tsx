@@ -1,6 +1,7 @@
 // What the equipment create and edit screens add to the generic entity form: the file inputs, the
 // live serial-number check, and a save that sends the values with the files as multipart. A failed
 // save keeps every field and file; the server's errors about file parts show under their input.
+import type { FormSubmission } from '../../components/entity/EntityForm';
 import type { EntityFormOptions } from '../../components/entity/EntityScreens';
 import type { FormValues } from '../../components/entity/fields/form-values';
 import type { EquipmentFilesInput } from '../../data/equipment';
@@ -16,16 +17,16 @@ export interface EquipmentFormSetup {
   ownSerialNumber: string | null;
   stored?: StoredFiles;
   saving: boolean;
-  save(values: FormValues, files: EquipmentFilesInput): Promise<unknown>;
+  save(values: FormValues, files: EquipmentFilesInput, submission: FormSubmission): Promise<unknown>;
 }
 
 export function useEquipmentForm({ ownSerialNumber, stored = NO_FILES, saving, save }: EquipmentFormSetup): EntityFormOptions {
   const files = useEquipmentFiles();
   const serial = useSerialNumberCheck(ownSerialNumber);
   return {
-    onSubmit: async (values) => {
+    onSubmit: async (values, submission) => {
       try {
-        return await save(values, files.input);
+        return await save(values, files.input, submission);
       } catch (error) {
         files.showServerErrors(fieldErrorsOf(error));
         throw error;

@@ -2,7 +2,7 @@
 // schema checks the fields), with the kind's links below it — buildings for an operational
 // portfolio, tenants per building for a tenant portfolio — sent in the same body (spec §7).
 import { useMemo, useState } from 'react';
-import { EntityForm } from '../../components/entity/EntityForm';
+import { EntityForm, type FormSubmission } from '../../components/entity/EntityForm';
 import type { FormValues } from '../../components/entity/fields/form-values';
 import { PORTFOLIO_KINDS, useSavePortfolio, type PortfolioKindKey, type PortfolioRecord } from '../../data/portfolios';
 import { BuildingLinks } from './BuildingLinks';
@@ -34,7 +34,8 @@ export function PortfolioForm({ kind, record, onSaved, onCancel }: PortfolioForm
     kind === 'operational'
       ? !sameIds(tenantIds, linkedBuildings.map((b) => b.tenantId))
       : !sameIds(customerIds, linkedCustomers.map((c) => c.customerId));
-  const submit = (values: FormValues) => save.mutateAsync({ id: record?.id, values: { ...values, ...links } });
+  const submit = (values: FormValues, submission: FormSubmission) =>
+    save.mutateAsync({ id: record?.id, values: { ...values, ...links }, idempotencyKey: submission.idempotencyKey });
 
   return (
     <EntityForm

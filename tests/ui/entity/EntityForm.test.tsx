@@ -68,7 +68,32 @@ describe('EntityForm', () => {
       wasteStreamId: 2,
       isFurnitureRecycleType: true,
       isFurnitureLandfillType: false,
-    });
+    }, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+  });
+
+  it('one Idempotency-Key per submission: a retry of unchanged values reuses it, a change makes a new one', async () => {
+    const onSubmit = vi
+      .fn<(values: unknown, submission: { idempotencyKey: string }) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('Network down'))
+      .mockRejectedValueOnce(new Error('Network down'))
+      .mockResolvedValue({ id: 9 });
+    renderForm({ onSubmit });
+    await userEvent.type(screen.getByLabelText('Name'), 'Soft plastics');
+    await screen.findByRole('option', { name: 'General waste' });
+    await userEvent.selectOptions(screen.getByLabelText('Belongs in stream'), 'General waste');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Name'), ' film');
+    await userEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    const keys = onSubmit.mock.calls.map(([, submission]) => submission.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('narrows the lookup by typing and shows server field errors on their inputs', async () => {
