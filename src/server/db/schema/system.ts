@@ -58,6 +58,8 @@ export const jobs = pgTable(
     runAfter: at().defaultNow().notNull(),
     lockedAt: at(),
     lockedBy: varchar({ length: 100 }),
+    /** Renewed every few seconds while a worker runs the job; a stale one means its worker died. */
+    heartbeatAt: at(),
     createdAt: at().defaultNow().notNull(),
     modifiedAt: at().defaultNow().notNull(),
   },
