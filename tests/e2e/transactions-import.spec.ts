@@ -5,7 +5,7 @@
 // changes nothing, and with two amounts edited exactly those two change. And the contaminated collection
 // report (spec §2.3) for a Full-edition manager shows the flagged collections and the % the API
 // answers with.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import { CONTAMINATED_COLLECTIONS_PATH, type ContaminatedCollectionReport } from '../../src/domain/contaminated-collections';
 import { defaultReportPeriod } from '../../src/domain/report-data';
@@ -28,6 +28,31 @@ async function firstLine<T>(request: APIRequestContext, auth: AuthData): Promise
   return (await gridRead<T>(request, auth, 'Transactions', { take: 1 })).data[0]!;
 }
 
+/** The lines of one product in a transactionDate period (inclusive), as a grid filter. */
+function periodFilter(from: string, to: string, productId: number) {
+  return {
+    logic: 'and',
+    filters: [
+      { field: 'transactionDate', operator: 'gte', value: from },
+      { field: 'transactionDate', operator: 'lte', value: to },
+      { field: 'productId', operator: 'eq', value: productId },
+    ],
+  };
+}
+
+/** Fills the export page with the period and product, exports, and answers the download. */
+async function exportThroughPage(page: Page, from: string, to: string, productLabel: string): Promise<Download> {
+  await page.goto('/transactions/export');
+  await expect(page.getByRole('heading', { name: 'Export transactions', level: 1 })).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  // The form's product list is the transaction products' (spec §7 isIncludeTransactionProducts).
+  await page.getByLabel('Products', { exact: true }).selectOption({ label: productLabel });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  return downloading;
+}
+
 test('the export page downloads an .xlsx of the chosen period and product with the import template\'s columns', async ({ page, request }) => {
   const auth = await authFor(request, SUPPLIER);
   const columns = await templateColumns(request, auth);
@@ -35,29 +60,11 @@ test('the export page downloads an .xlsx of the chosen period and product with t
   const from = '2025-01-01';
   const to = '2025-06-30';
   const product = await firstLine<{ productId: number; productIdLabel: string }>(request, auth);
-  const { total } = await gridRead(request, auth, 'Transactions', {
-    take: 1,
-    filter: {
-      logic: 'and',
-      filters: [
-        { field: 'transactionDate', operator: 'gte', value: from },
-        { field: 'transactionDate', operator: 'lte', value: to },
-        { field: 'productId', operator: 'eq', value: product.productId },
-      ],
-    },
-  });
+  const { total } = await gridRead(request, auth, 'Transactions', { take: 1, filter: periodFilter(from, to, product.productId) });
   expect(total).toBeGreaterThan(0);
 
   await signIn(page, SUPPLIER);
-  await page.goto('/transactions/export');
-  await expect(page.getByRole('heading', { name: 'Export transactions', level: 1 })).toBeVisible();
-  await page.getByLabel('From', { exact: true }).fill(from);
-  await page.getByLabel('To', { exact: true }).fill(to);
-  // The form's product list is the transaction products' (spec §7 isIncludeTransactionProducts).
-  await page.getByLabel('Products', { exact: true }).selectOption({ label: product.productIdLabel });
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Excel' }).click();
-  const download = await downloading;
+  const download = await exportThroughPage(page, from, to, product.productIdLabel);
   expect(download.suggestedFilename()).toBe(`Transactions ${from} to ${to}.xlsx`);
   const [head, ...rows] = await firstSheetRows(download);
   expect(head).toEqual(columns);
@@ -119,17 +126,7 @@ test('an exported file imported back through the pages changes nothing; with two
   const to = '2025-10-31';
   const product = await firstLine<{ productId: number; productIdLabel: string }>(request, auth);
   type Line = { id: number; amountAud: number | null; quantity: number };
-  const period = {
-    filter: {
-      logic: 'and',
-      filters: [
-        { field: 'transactionDate', operator: 'gte', value: from },
-        { field: 'transactionDate', operator: 'lte', value: to },
-        { field: 'productId', operator: 'eq', value: product.productId },
-      ],
-    },
-    sort: [{ field: 'id', dir: 'asc' }],
-  };
+  const period = { filter: periodFilter(from, to, product.productId), sort: [{ field: 'id', dir: 'asc' }] };
   // The first 100 lines of the period (the grid's largest page) and how many it has.
   const linesNow = async () => (await gridRead<Line>(request, auth, 'Transactions', { take: 100, ...period })).data;
   const totalNow = async () => (await gridRead(request, auth, 'Transactions', { take: 1 })).total;
@@ -139,13 +136,7 @@ test('an exported file imported back through the pages changes nothing; with two
   const totalBefore = await totalNow();
 
   await signIn(page, SUPPLIER);
-  await page.goto('/transactions/export');
-  await page.getByLabel('From', { exact: true }).fill(from);
-  await page.getByLabel('To', { exact: true }).fill(to);
-  await page.getByLabel('Products', { exact: true }).selectOption({ label: product.productIdLabel });
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Excel' }).click();
-  const exported = await downloadedWorkbook(await downloading);
+  const exported = await downloadedWorkbook(await exportThroughPage(page, from, to, product.productIdLabel));
 
   /** Uploads the workbook on the import page and waits for the final status. */
   const importThroughPage = async (name: string) => {
