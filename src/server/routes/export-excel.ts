@@ -12,11 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '../../domain/entities';
 import type { EntityDeclaration } from '../../domain/entity';
-import { gridQuerySchema, type GridQuery, type GridResult } from '../../domain/grid';
+import type { GridQuery, GridResult } from '../../domain/grid';
 import { Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { ENTITY_TABLES } from '../db/entity-tables';
 import { HttpError } from '../errors';
+import { parseGridQuery } from '../grid';
 import { exportColumns, exportRow, sheetColumns, XLSX_TYPE, type ExportColumn } from './export-excel/columns';
 
 /** Rows fetched per page from the grid endpoint (its cap is 10 000). */
@@ -139,9 +140,8 @@ export async function sendWorkbook(
 }
 
 async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaration, request: FastifyRequest, reply: FastifyReply) {
-  const parsed = gridQuerySchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new HttpError(400, 'The export query is not valid.');
-  const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...query } = parsed.data;
+  // The grid's own parse, so a bad query is a 400 naming the field, as on the grid.
+  const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...query } = parseGridQuery(request.body);
   const url = gridUrl(app, declaration);
   const shape = { sheetName: declaration.labelPlural, columns: exportColumns(declaration), fileName: fileName(declaration) };
   const page = (skip: number) => fetchPage(app, request, url, query, skip);

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { INT32_MAX } from '../../domain/grid-limits';
 
-export const recordIdSchema = z.coerce.number().int().positive().max(INT32_MAX);
+// Decimal digits only: Number() would also read '0x10', ' 16' and '1e1' as ids.
+export const recordIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, `A record id: a whole number from 1 to ${INT32_MAX}`)
+  .transform(Number)
+  .pipe(z.number().max(INT32_MAX, `A record id: a whole number from 1 to ${INT32_MAX}`));
 
 export const idParamsSchema = z.object({ id: recordIdSchema });
 

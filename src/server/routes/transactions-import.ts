@@ -26,9 +26,10 @@ import { CSV_TYPE, TEMPLATE_FILE_NAME, templateCsv, templateWorkbook } from '../
 import { receiveImportFile } from '../imports/upload';
 import { XLSX_TYPE } from './export-excel/columns';
 import { SELECT_BUILDING_FIRST } from './generic/scope';
+import { recordIdSchema } from './ids';
 
 const tags = ['Transactions'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordIdSchema });
 const NOT_FOUND = 'Import not found.';
 
 const progressSchema = z.object({
