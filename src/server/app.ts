@@ -10,10 +10,12 @@ import { installAuthHook } from './auth/guards';
 import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
 import { installErrorHandler } from './errors';
+import { limitGridBodies } from './grid/body-limit';
 import { installDeployment } from './http/deployment';
+import { installFileSweep } from './files/sweep';
+import { installIdempotencySweep } from './routes/generic/idempotency';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
-import { installFileSweep } from './files/sweep';
 import { docsRoutes } from './routes/docs';
 import { installImportWorker } from './imports/worker';
 import { installReportExportWorker } from './reports/jobs/install';
@@ -53,6 +55,9 @@ declare module 'fastify' {
   }
 }
 
+/** proxy-addr's rule for a number of hops (Fastify's types omit the number form); none: no proxy headers. */
+const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustedHops(options.trustProxy ?? 0), bodyLimit: MAX_UPLOAD_BYTES });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,9 +66,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await loadTokenSecret(options.db, options.tokenSecret);
   installDeployment(app, options, secret);
   app.decorate('db', options.db);
-/** proxy-addr's rule for a number of hops (Fastify's types omit the number form); none: no proxy headers. */
-const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
-
   app.decorate('dataDir', path.resolve(options.dataDir));
   app.decorate('auth', {
     db: options.db,
@@ -78,6 +80,7 @@ const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   installAuthHook(app, options.db, secret);
   installErrorHandler(app);
+  limitGridBodies(app);
 
   await docsRoutes(app);
   await registerRoutes(app);
@@ -86,6 +89,7 @@ const trustedHops = (hops: number) => (hops > 0 ? (_address: string, hop: number
   installReportExportWorker(app, backgroundJobs);
   installImportWorker(app, backgroundJobs);
   installFileSweep(app);
+  installIdempotencySweep(app);
   const spaFallback = await spaRoutes(app, options.distDir ?? 'dist');
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

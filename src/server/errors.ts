@@ -11,12 +11,15 @@ export class HttpError extends Error {
   readonly status: number;
   readonly systemMessage: string | undefined;
   readonly errors: FieldErrors | undefined;
+  /** Further members of the answer (a 409's `current` record). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, message: string, extra: { systemMessage?: string; errors?: FieldErrors } = {}) {
+  constructor(status: number, message: string, extra: { systemMessage?: string; errors?: FieldErrors; details?: Record<string, unknown> } = {}) {
     super(message);
     this.status = status;
     this.systemMessage = extra.systemMessage;
     this.errors = extra.errors;
+    this.details = extra.details;
   }
 }
 
@@ -51,7 +54,7 @@ function pgError(error: unknown): { code: string; detail?: string; constraint?: 
 /** The status and body for any error a route lets escape. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    const body: ErrorBody = { message: error.message };
+    const body: ErrorBody = { ...error.details, message: error.message };
     if (error.systemMessage) body.systemMessage = error.systemMessage;
     if (error.errors) body.errors = error.errors;
     return { status: error.status, body };
@@ -81,6 +84,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return inUse
       ? { status: 409, body: { message: 'The record is in use and cannot be deleted.', systemMessage: pg.detail } }
       : { status: 400, body: { message: 'Related record not found.', systemMessage: pg.detail } };
+  }
+  if (pg?.code === '57014') {
+    // statement_timeout (db/statement-timeout.ts): the request asked for more work than one answer may take.
+    return { status: 503, body: { message: 'The request took too long and was stopped. Narrow the filters and try again.', systemMessage: 'Statement timeout' } };
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {

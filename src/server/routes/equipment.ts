@@ -21,8 +21,10 @@ import { CERTIFICATE_PART, IMAGE_PART, ITEM_PART, readEquipmentForm, type Equipm
 import { assertSerialFree, buildingHoldingSerial } from './equipment/serial';
 import { registerEntityController } from './generic-controller';
 import { rowSchema } from './generic/docs';
+import { conflictWithDetail } from './generic/versions';
+import { recordIdSchema } from './ids';
 
-const entityIdParams = z.object({ entityId: z.coerce.number().int().positive() });
+const entityIdParams = z.object({ entityId: recordIdSchema });
 
 const MULTIPART_DESCRIPTION =
   `multipart/form-data: \`${ITEM_PART}\` (a JSON string of the equipment fields; on PutEntity with \`id\`, and ` +
@@ -100,7 +102,7 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
           await ops.byId(request, id);
           await checkRemovals(id, form.removedImageIds);
         }
-        const updated = await ops.update(request, form.item);
+        const updated = await conflictWithDetail(() => ops.update(request, form.item), (current) => detail(request, current));
         return detail(request, updated.id);
       }),
   );

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import {
   operationalPortfolioInputSchema,
   PortfolioKind,
@@ -26,6 +27,7 @@ import { ENTITY_ROUTES, type EntityWrite, type HookContext } from './generic/hoo
 import { registerEntityController } from './generic-controller';
 import { documentedBodyValidator, idParamsSchema, rowSchema } from './generic/docs';
 import type { EntitySource } from './generic/source';
+import { conflictWithDetail } from './generic/versions';
 import { linkedBuildings, linkedBuildingSchema, linkedCustomers, linkedCustomerSchema, replaceBuildings, replaceCustomers } from './portfolios/links';
 import { buildingLookupSchema, buildingPage, customerLookupSchema, customerPage, customersQuerySchema } from './portfolios/lookups';
 
@@ -151,7 +153,10 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
     app.put(
       `${BASE}/${update}`,
       { preHandler: guard(declaration.area, Qualifier.Edit), validatorCompiler: documentedBodyValidator, schema: { tags, summary: `Update a ${declaration.label} and replace its links`, body: setup.input.extend({ id: z.number().int().positive() }), response: { 200: detail } } },
-      async (request) => withLinks(request, (await ops.update(request, checked(setup, request.body, true))).id),
+      async (request) => {
+        const updated = await conflictWithDetail(() => ops.update(request, checked(setup, request.body, true)), (id) => withLinks(request, id));
+        return withLinks(request, updated.id);
+      },
     );
   }
 
@@ -160,7 +165,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
     {
       // Either kind's Delete qualifier will do; the handler checks the one of the portfolio found.
       config: { access: 'signedIn' },
-      schema: { tags: tagsOf(portfolioEntity), summary: 'Delete a portfolio of either kind (soft)', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { tags: tagsOf(portfolioEntity), summary: 'Delete a portfolio of either kind (soft)', querystring: z.object({ id: recordIdSchema }), response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {
       const { permissions } = request.session;

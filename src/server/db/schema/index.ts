@@ -12,3 +12,4 @@ export * from './audits';
 export * from './furniture';
 export * from './devices';
 export * from './sign-in';
+export * from './idempotency';

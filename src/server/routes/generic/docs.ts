@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { EntityDeclaration, FieldKind, FieldMeta } from '../../../domain/entity';
 import { filterGroupSchema, gridQuerySchema, sortDescriptorSchema } from '../../../domain/grid';
+import { idWireSchema } from '../ids';
 import type { EntitySource } from './source';
 
 function wireType(kind: FieldKind): z.ZodType {
@@ -28,12 +29,14 @@ function wireType(kind: FieldKind): z.ZodType {
 
 export function rowSchema(declaration: EntityDeclaration, source: EntitySource): z.ZodType {
   const metas = declaration.fields as Record<string, FieldMeta>;
-  const shape: Record<string, z.ZodType> = {
-    id: z.number().int(),
-    status: z.number().int().describe('Active = 0, Inactive = 1'),
-    createdAt: z.string(),
-    modifiedAt: z.string().nullable(),
-  };
+  // Only the base columns the table has: report exports have no createdAt or modifiedAt, and their
+  // status is the export's state ('Completed'), not Active/Inactive.
+  const shape: Record<string, z.ZodType> = { id: idWireSchema(source.columns.id) };
+  const status = source.columns.status;
+  if (status) shape.status = status.dataType === 'number' ? z.number().int().describe('Active = 0, Inactive = 1') : z.string();
+  if (source.columns.createdAt) shape.createdAt = z.string();
+  if (source.columns.modifiedAt) shape.modifiedAt = z.string().nullable();
+  if (source.columns.version) shape.version = z.number().int().describe('Send it back with PutEntity: a stale one answers 409 (generic/versions.ts)');
   if (source.columns.tenantId && declaration.scope !== 'global') shape.tenantId = z.number().int().nullable();
   for (const name of Object.keys(source.selection)) {
     const meta = metas[name];
@@ -50,7 +53,10 @@ export function bodySchema(declaration: EntityDeclaration, withId: boolean): z.Z
   const envelope: Record<string, z.ZodType> = {
     status: z.union([z.literal(0), z.literal(1)]).optional(),
   };
-  if (withId) envelope.id = z.number().int().positive();
+  if (withId) {
+    envelope.id = z.number().int().positive();
+    envelope.version = z.number().int().positive().optional().describe('The version read; stale → 409 with `current`. Left out: the last writer wins');
+  }
   if (declaration.scope !== 'global') {
     envelope.tenantId = z.number().int().positive().optional().describe('Only when the session has no building');
   }
@@ -61,7 +67,7 @@ export const getAllBodySchema = z
   .looseObject({ filter: filterGroupSchema.nullish(), sort: z.array(sortDescriptorSchema).optional() })
   .nullish();
 export const gridBodySchema = gridQuerySchema;
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export { idParamsSchema } from '../ids';
 
 /** Params and query are validated by zod; bodies pass through to the handler's own parse. */
 export const documentedBodyValidator: FastifySchemaCompiler<unknown> = (route) =>

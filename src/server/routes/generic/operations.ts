@@ -1,7 +1,7 @@
 // The generic controller's operations on one entity for one request: reads within the building
 // scope, and create / update / soft delete with audit columns. Routes call them; a custom
 // controller calls them too for its extra endpoints.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { EntityDeclaration } from '../../../domain/entity';
@@ -10,12 +10,14 @@ import { buildingScope } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { EntityControllerHooks, HookContext } from './hooks';
+import { claimIdempotencyKey } from './idempotency';
 import { checkLookups } from './lookups';
 import { occupierReadCondition, occupierWriteCondition, ownerField, refuseForeignRow, withOccupierCustomer } from './occupier-scope';
 import { findAll, findOne, findPage, type Row } from './queries';
 import { readableCondition, tenantForCreate, writableCondition } from './scope';
 import type { EntitySource } from './source';
 import { parseBody, writableValues, type Values } from './values';
+import { StaleVersion, versionConflict } from './versions';
 
 export interface EntityOperations {
   readonly declaration: EntityDeclaration;
@@ -54,6 +56,16 @@ export function entityOperations(
   const notFound = () => new HttpError(404, `${declaration.label} not found.`);
   const buildingOf = (row: Row) => (declaration.scope === 'global' ? undefined : (row.tenantId as number | null));
   const context = (request: FastifyRequest): HookContext => ({ request, db, warnings: [] });
+  const versionColumn = source.columns.version;
+  const nextVersion = () => (versionColumn ? { version: sql`${versionColumn} + 1` } : {});
+  const sameVersion = (version: number | undefined) => (versionColumn && version !== undefined ? eq(versionColumn, version) : undefined);
+  const modifiedByColumn = source.columns.modifiedById;
+  /** Who made the change a stale edit lost to: modifiedById is a column, not a returned field. */
+  async function modifiedByOf(id: number): Promise<unknown> {
+    if (!modifiedByColumn) return undefined;
+    const [row] = await db.select({ by: modifiedByColumn }).from(table).where(eq(idColumn, id));
+    return row?.by;
+  }
 
   const occupierWhere = (request: FastifyRequest) => occupierWriteCondition(declaration, source.columns, request.session);
   const readWhere = (request: FastifyRequest) =>
@@ -98,6 +110,8 @@ export function entityOperations(
       const parsed = parseBody(declaration, body, false);
       const warnings: string[] = [];
       const id = await db.transaction(async (tx) => {
+        const claim = await claimIdempotencyKey(tx, request, body);
+        if (claim.kind === 'replay') return claim.entityId;
         const ctx: HookContext = { request, db: tx, warnings };
         let values: Values = writableValues(declaration, source, parsed, 'create');
         const tenant = await tenantForCreate(tx, declaration.scope, request.session, buildingScope(request), parsed.tenantId);
@@ -111,6 +125,7 @@ export function entityOperations(
         const ownerCheck = occupierWhere(request);
         if (ownerCheck) refuseForeignRow((await findOne(tx, source, newId, ownerCheck)) !== undefined, ownerField(declaration));
         await hooks.afterWrite?.({ mode: 'create', id: newId, values: parsed.values, body }, ctx);
+        if (claim.kind === 'claimed') await claim.record(newId);
         return newId;
       });
       return withWarnings(await operations.byId(request, id), warnings);
@@ -122,16 +137,23 @@ export function entityOperations(
       await db.transaction(async (tx) => {
         const ctx: HookContext = { request, db: tx, warnings };
         const current = await existing(tx, request, id);
+        if (sameVersion(parsed.version) && parsed.version !== current.version) throw new StaleVersion(id);
         let values: Values = writableValues(declaration, source, parsed, 'update');
         if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...ctx, existing: current });
         await checkLookups(tx, source.lookups, values, buildingOf(current));
         values.modifiedAt = new Date().toISOString();
         values.modifiedById = request.session.userId;
-        await tx
+        const updated = await tx
           .update(table)
-          .set(values as never)
-          .where(and(eq(idColumn, id), writeWhere(request)));
+          .set({ ...values, ...nextVersion() } as never)
+          .where(and(eq(idColumn, id), writeWhere(request), sameVersion(parsed.version)))
+          .returning({ id: idColumn });
+        // A concurrent edit committed between the read above and this statement: it moved the version.
+        if (updated.length === 0) throw new StaleVersion(id);
         await hooks.afterWrite?.({ mode: 'update', id, values: parsed.values, body, existing: current }, ctx);
+      }).catch(async (error: unknown) => {
+        if (!(error instanceof StaleVersion)) throw error;
+        throw await versionConflict(db, await operations.byId(request, id), await modifiedByOf(id));
       });
       return withWarnings(await operations.byId(request, id), warnings);
     },
@@ -142,7 +164,7 @@ export function entityOperations(
         await hooks.beforeDelete?.(current, ctx);
         await tx
           .update(table)
-          .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId } as never)
+          .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId, ...nextVersion() } as never)
           .where(and(eq(idColumn, id), writeWhere(request)));
         await hooks.afterWrite?.({ mode: 'delete', id, values: {}, body: undefined, existing: current }, ctx);
       });
