@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExportItem } from '../../../src/domain/reports';
 import { jobs, reportExports } from '../../../src/server/db/schema';
-import { claimJob } from '../../../src/server/jobs/claim';
+import { claimJob, JOB_STALE_SECONDS } from '../../../src/server/jobs/claim';
 import { removeExpiredExports } from '../../../src/server/reports/jobs/sweep';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { insertFixture, PERIOD, type Fixture } from './fixtures';
@@ -119,12 +119,14 @@ describe('PDF export', () => {
 });
 
 describe('job claim', () => {
-  it('hands a job to one claimant only (FOR UPDATE SKIP LOCKED), and a stale lock is taken over', async () => {
+  it('hands a job to one claimant only (FOR UPDATE SKIP LOCKED), and a job whose worker stopped beating is taken over', async () => {
     const [job] = await server.db.insert(jobs).values({ kind: 'claim-test', payload: {} }).returning();
     const [a, b] = await Promise.all([claimJob(server.db, 'claim-test', 'worker-a'), claimJob(server.db, 'claim-test', 'worker-b')]);
     expect([a?.id, b?.id].filter(Boolean)).toEqual([job!.id]);
     expect(await claimJob(server.db, 'claim-test', 'worker-c')).toBeNull();
-    await server.db.update(jobs).set({ lockedAt: new Date(Date.now() - 11 * 60_000).toISOString() }).where(eq(jobs.id, job!.id));
+    // Its worker died: neither lock nor heartbeat renewed for longer than the stale window.
+    const stale = new Date(Date.now() - (JOB_STALE_SECONDS + 60) * 1000).toISOString();
+    await server.db.update(jobs).set({ lockedAt: stale, heartbeatAt: stale }).where(eq(jobs.id, job!.id));
     expect((await claimJob(server.db, 'claim-test', 'worker-c'))?.id).toBe(job!.id);
     const [row] = await server.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'Running', lockedBy: 'worker-c' });
