@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionEntity } from '../../src/domain/entities/collections';
 import { wasteTypeEntity } from '../../src/domain/entities/reference';
+import { GRID_LIMITS } from '../../src/domain/grid-limits';
 import { EXPORT_BUFFER_MAX_ROWS, EXPORT_PAGE_SIZE } from '../../src/server/routes/export-excel';
 import { exportColumns } from '../../src/server/routes/export-excel/columns';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
@@ -36,10 +37,16 @@ async function readSheet(response: Response) {
   return { header: rows[0] as string[], body: rows.slice(1) };
 }
 
+/** Every row of the grid query, read page by page at the largest page a grid query may ask for. */
 async function gridRows(user: string, controller: string, query: Record<string, unknown>) {
-  const { status, body } = await api(server.url, tokens[user]!, 'PUT', `/api/${controller}/Get`, { ...query, skip: 0, take: 10_000 });
-  expect(status).toBe(200);
-  return body as { data: Record<string, unknown>[]; total: number };
+  const data: Record<string, unknown>[] = [];
+  for (let skip = 0; ; skip += GRID_LIMITS.maxTake) {
+    const { status, body } = await api(server.url, tokens[user]!, 'PUT', `/api/${controller}/Get`, { ...query, skip, take: GRID_LIMITS.maxTake });
+    expect(status).toBe(200);
+    const page = body as { data: Record<string, unknown>[]; total: number };
+    data.push(...page.data);
+    if (data.length >= page.total || page.data.length === 0) return { data, total: page.total };
+  }
 }
 
 describe('PUT /api/{controller}/ExportToExcel', () => {

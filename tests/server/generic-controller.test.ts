@@ -76,7 +76,7 @@ describe('PUT /api/C/Get (grid)', () => {
 
   it('answers 400 naming an unknown field or a malformed query', async () => {
     const unknown = await call('PUT', '/api/Customers/Get', { filter: { logic: 'and', filters: [{ field: 'colour', operator: 'eq', value: 1 }] } });
-    expect(unknown).toEqual({ status: 400, body: { message: 'Unknown field: colour' } });
+    expect(unknown).toEqual({ status: 400, body: { message: 'Unknown field: colour', errors: { 'filter.filters.0.field': ['Unknown field: colour'] } } });
     const badSort = await call('PUT', '/api/Customers/Get', { sort: [{ field: 'name', dir: 'up' }] });
     expect(badSort.status).toBe(400);
     const badValue = await call('PUT', '/api/Customers/Get', { filter: { logic: 'and', filters: [{ field: 'headcount', operator: 'gt', value: 'many' }] } });
