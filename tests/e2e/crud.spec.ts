@@ -108,6 +108,8 @@ for (const c of CASES) {
   const hasView = entity.screens.includes('view');
 
   test(`${entity.labelPlural}: create → in the grid → edit → shows the change → delete → gone`, async ({ page }) => {
+    // A whole journey of ten screens and their API calls: on two busy cores it ran right up to the 30 s default.
+    test.slow();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const auth = c.inBuilding ? await adminInBuilding(page, HARBOUR_TOWER) : await signIn(page, 'admin');
