@@ -2,7 +2,7 @@
 // schema is both the form's and the server's validation; its field metadata drives the generic
 // grid, form and view; its controller, area and route tie it to the API, permissions and router.
 import type { z } from 'zod';
-import type { Area } from './permissions';
+import type { Area, AreaName } from './permissions';
 
 export type FieldKind =
   | 'text'
@@ -37,6 +37,7 @@ export type LookupList = 'transactionProducts' | 'furnitureRecycleTypes' | 'furn
  */
 export interface LookupVariants {
   column: string;
+  /** Entity keys; src/domain/entities/index.ts checks them against EntityKey. */
   entities: Readonly<Record<string, string>>;
 }
 
@@ -54,7 +55,11 @@ export interface FieldMeta {
   optionLabels?: Readonly<Record<string, string>>;
   /** For kind 'enum': the values this session may choose, when fewer than `options` (the server still checks). */
   optionsFor?(session: { roleId: number | null; tenantId: number | null }): readonly (string | number)[];
-  /** For kind 'lookup': the entity key it points to, and which of its fields names a row. */
+  /**
+   * For kind 'lookup': the entity key it points to, and which of its fields names a row. Typed
+   * `string` here because EntityKey is inferred from the declarations themselves; the registry
+   * (src/domain/entities/index.ts) checks every target against EntityKey at compile time.
+   */
   lookup?: { entity: string; labelField: string; list?: LookupList; variants?: LookupVariants };
   /** Shown as a grid column (default true for scalar kinds, false for textarea and secret). */
   grid?: boolean;
@@ -119,34 +124,76 @@ export type OccupierOwnership =
   | { parent: string; through: string; withoutParent: 'shared' | 'hidden' }
   | { about: { typeField: string; idField: string; entities: Readonly<Record<string, string>> } };
 
-export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject> {
-  /** Stable key, camelCase plural: 'collections', 'wasteStreams'. */
-  key: string;
+/**
+ * The side-menu groups an entity's list screen may sit in (src/domain/menu.ts holds the groups and
+ * their order); the one-link groups (Dashboard, Import Data, Report) take no entities.
+ */
+export type MenuGroupKey = 'buildings' | 'users' | 'collections' | 'supplierWaste' | 'count' | 'audits' | 'furniture' | 'reference';
+
+/** Where an entity's list screen appears in the side menu; `label` defaults to `labelPlural`. */
+export interface MenuPlacement {
+  group: MenuGroupKey;
+  label?: string;
+}
+
+/** Field metadata for every field of the schema. */
+export type FieldsOf<Schema extends z.ZodObject> = { [K in keyof z.infer<Schema> & string]: FieldMeta };
+
+/** Everything of a declaration but its fields and occupier, whose literal types defineEntity keeps. */
+export interface EntityDeclarationBase<Schema extends z.ZodObject = z.ZodObject, Key extends string = string> {
+  /** Stable key, camelCase plural: 'collections', 'wasteStreams'. Its union is EntityKey. */
+  key: Key;
   label: string;
   labelPlural: string;
   /** API controller name: /api/{controller}/Get etc. */
   controller: string;
   /** Cache tag used to refresh lists after mutations (spec §7). */
   cacheTag: string;
-  /** Permission area guarding every screen and endpoint of the entity. */
+  /**
+   * Permission area guarding every screen and endpoint of the entity: one of `Area`, or a new
+   * number `newArea(64)` together with `grantsLike`.
+   */
   area: Area;
+  /**
+   * For a new area: every role gets on it what it holds on this existing area (role-matrix.ts),
+   * so a new entity needs no edit of the role matrix.
+   */
+  grantsLike?: AreaName;
   /** Route base of its screens (spec §2.2), e.g. '/collections'; null for entities with no screens. */
   route: string | null;
   screens: readonly ScreenKind[];
+  /**
+   * The side-menu group of its list screen, for entities src/domain/menu.ts does not place itself;
+   * absent: not in the menu (or placed there).
+   */
+  menu?: MenuPlacement;
   scope: EntityScope;
   /** Create/edit input: the user-editable fields only (no id, audit columns or tenantId). */
   schema: Schema;
-  fields: { [K in keyof z.infer<Schema> & string]: FieldMeta };
   /** The field that names a row in lookups, titles and confirmations. */
   titleField: keyof z.infer<Schema> & string;
   defaultSort: { field: string; dir: 'asc' | 'desc' };
+}
+
+export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject, Key extends string = string>
+  extends EntityDeclarationBase<Schema, Key> {
+  fields: FieldsOf<Schema>;
   /** Which customer owns a row (occupier scope); absent: no row belongs to a customer. */
   occupier?: OccupierOwnership;
 }
 
-/** Keeps the literal types of a declaration while checking it against the shape. */
-export function defineEntity<Schema extends z.ZodObject>(
-  declaration: EntityDeclaration<Schema>,
-): EntityDeclaration<Schema> {
+/**
+ * Keeps the literal types of a declaration (its key, its fields' lookup targets, its occupier's
+ * entities) while checking it against the shape, so the registry can derive EntityKey and check
+ * every reference to another entity against it.
+ */
+export function defineEntity<
+  const Key extends string,
+  Schema extends z.ZodObject,
+  const Fields extends FieldsOf<Schema>,
+  const Occupier extends OccupierOwnership | undefined = undefined,
+>(
+  declaration: EntityDeclarationBase<Schema, Key> & { fields: Fields; occupier?: Occupier },
+): EntityDeclarationBase<Schema, Key> & { fields: Fields; occupier?: Occupier } {
   return declaration;
 }

@@ -1,5 +1,9 @@
 // The side menu of spec §2.6 as data. Each entry's area is its route's guard area, so the menu and
-// the screen guards cannot disagree about who may see a page.
+// the screen guards cannot disagree about who may see a page. An entity the groups below do not
+// list is placed by its declaration (`menu: { group }`, src/domain/entity.ts), after the listed
+// entries of that group.
+import type { MenuGroupKey } from './entity';
+import { ENTITIES } from './entities';
 import { hasPermission, Qualifier, type Area, type Permission } from './permissions';
 import type { RoleKey } from './roles';
 import { guardFor } from './routes';
@@ -24,11 +28,19 @@ function entry(label: string, path: string): MenuEntry {
   return { label, path, area: guard.area };
 }
 
-const group = (key: string, label: string, entries: MenuEntry[]): MenuGroup => ({
+/** Entries of the entities declared into the group (`menu` in their declaration) and not listed. */
+function declaredEntries(key: MenuGroupKey, listed: readonly MenuEntry[]): MenuEntry[] {
+  return ENTITIES.filter((e) => e.menu?.group === key).map((e) => {
+    if (!e.route || !e.screens.includes('list')) throw new Error(`Entity ${e.key} is placed in the menu but has no list screen`);
+    return entry(e.menu?.label ?? e.labelPlural, e.route);
+  }).filter((e) => !listed.some((l) => l.path === e.path));
+}
+
+const group = (key: MenuGroupKey, label: string, entries: MenuEntry[]): MenuGroup => ({
   key,
   label,
   direct: false,
-  entries,
+  entries: [...entries, ...declaredEntries(key, entries)],
 });
 const link = (key: string, label: string, path: string): MenuGroup => ({
   key,

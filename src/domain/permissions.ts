@@ -78,8 +78,21 @@ export const Area = {
   TabletConfiguration: 62,
   BinCollections: 63,
 } as const;
-export type Area = (typeof Area)[keyof typeof Area];
+declare const declaredArea: unique symbol;
+/** An area number an entity declaration introduces (`newArea(64)` with `grantsLike`, entity.ts). */
+export type DeclaredArea = number & { readonly [declaredArea]: true };
+export type Area = (typeof Area)[keyof typeof Area] | DeclaredArea;
 export type AreaName = keyof typeof Area;
+
+/**
+ * A permission area beyond the spec's, for a new entity; its declaration says which existing area's
+ * grants it follows (`grantsLike`), so the role matrix needs no edit.
+ */
+export function newArea(code: number): DeclaredArea {
+  if (!Number.isInteger(code) || code < 1) throw new Error(`An area number is a positive whole number, not ${code}`);
+  if ((Object.values(Area) as number[]).includes(code)) throw new Error(`Area ${code} is already the spec's; use Area.<name>`);
+  return code as DeclaredArea;
+}
 
 /** One permission as the sign-in response and the session carry it (spec §3). */
 export interface Permission {

@@ -1,10 +1,13 @@
 // Which role holds which permission (architecture §9: the spec does not show it). One table of
 // role → grants, each grant a group of areas × a set of qualifiers; it drives the menu, the
-// guards, the server's pre-handlers and the seed.
+// guards, the server's pre-handlers and the seed. An entity with an area of its own (`newArea` and
+// `grantsLike` in its declaration) gets, in every role, what that role holds on the `grantsLike`
+// area: no edit here.
+import { ENTITIES } from './entities';
 import { Area, Qualifier, type AreaName, type Permission, type QualifierName } from './permissions';
 import type { RoleKey } from './roles';
 
-type Grant = readonly [areas: readonly AreaName[], qualifiers: readonly QualifierName[]];
+export type Grant = readonly [areas: readonly AreaName[], qualifiers: readonly QualifierName[]];
 
 // Area groups.
 const SYSTEM: readonly AreaName[] = [
@@ -149,24 +152,56 @@ export const ROLE_GRANTS: Record<RoleKey, readonly Grant[]> = {
   ],
 };
 
+/**
+ * Declared areas by the existing area whose grants they follow. Throws, naming the entity, when a
+ * declaration's area is neither one of `Area` nor a new one with `grantsLike`, or when two
+ * declarations give one new area different `grantsLike`.
+ */
+export function declaredAreasByLike(entities: readonly { key: string; area: Area; grantsLike?: AreaName }[] = ENTITIES): Map<AreaName, Area[]> {
+  const known = new Set<number>(Object.values(Area));
+  const likeOf = new Map<number, AreaName>();
+  for (const e of entities) {
+    if (known.has(e.area)) continue;
+    if (!e.grantsLike) throw new Error(`Entity ${e.key}: area ${e.area} is new; say whose grants it follows (grantsLike)`);
+    const earlier = likeOf.get(e.area);
+    if (earlier && earlier !== e.grantsLike) throw new Error(`Entity ${e.key}: area ${e.area} is declared grantsLike ${earlier} elsewhere`);
+    likeOf.set(e.area, e.grantsLike);
+  }
+  const byLike = new Map<AreaName, Area[]>();
+  for (const [code, like] of likeOf) byLike.set(like, [...(byLike.get(like) ?? []), code as Area]);
+  return byLike;
+}
+
+/**
+ * The permissions of a list of grants, each (area, qualifier) once, in a stable order; an area
+ * declared like one of the granted areas gets the same qualifiers.
+ */
+export function permissionsOf(grants: readonly Grant[], declared: ReadonlyMap<AreaName, readonly Area[]>): Permission[] {
+  const seen = new Set<string>();
+  const out: Permission[] = [];
+  for (const [areas, qualifiers] of grants) {
+    for (const a of areas) {
+      for (const code of [Area[a], ...(declared.get(a) ?? [])]) {
+        for (const q of qualifiers) {
+          const key = `${code}:${q}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push({ permissionEntityCode: code, permissionAccessQualifierCode: Qualifier[q] });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const DECLARED_AREAS = declaredAreasByLike();
 const cache = new Map<RoleKey, Permission[]>();
 
 /** The role's permissions, each (area, qualifier) once, in a stable order. */
 export function permissionsForRole(role: RoleKey): Permission[] {
   const hit = cache.get(role);
   if (hit) return hit;
-  const seen = new Set<string>();
-  const out: Permission[] = [];
-  for (const [areas, qualifiers] of ROLE_GRANTS[role]) {
-    for (const a of areas) {
-      for (const q of qualifiers) {
-        const key = `${a}:${q}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ permissionEntityCode: Area[a], permissionAccessQualifierCode: Qualifier[q] });
-      }
-    }
-  }
+  const out = permissionsOf(ROLE_GRANTS[role], DECLARED_AREAS);
   cache.set(role, out);
   return out;
 }

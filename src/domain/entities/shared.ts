@@ -62,15 +62,25 @@ export function daysBetween(from: string, to: string): number {
 export const appPath = z.string().trim().max(200, 'At most 200 characters').regex(/^\/\S*$/, 'A path starting with /');
 
 /** Field metadata of a foreign key: a lookup on another entity, named by its labelField. */
-export const lookupField = (label: string, entity: string, labelField = 'name', extra: Partial<FieldMeta> = {}): FieldMeta => ({
+export const lookupField = <const E extends string>(
+  label: string,
+  entity: E,
+  labelField = 'name',
+  extra: Partial<FieldMeta> = {},
+): FieldMeta & { lookup: { entity: E } } => ({
   label,
   kind: 'lookup',
-  lookup: { entity, labelField },
   ...extra,
+  lookup: { entity, labelField },
 });
 
 /** A lookup over one of the special lists of spec §7 rather than the entity's plain list. */
-export const listLookupField = (label: string, entity: string, list: LookupList, labelField = 'name'): FieldMeta => ({
+export const listLookupField = <const E extends string>(
+  label: string,
+  entity: E,
+  list: LookupList,
+  labelField = 'name',
+): FieldMeta & { lookup: { entity: E } } => ({
   label,
   kind: 'lookup',
   lookup: { entity, labelField, list },

@@ -3,13 +3,13 @@
 // registered by their custom controllers, which call registerEntityController themselves.
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ENTITIES } from '../../domain/entities';
+import { ENTITIES, type EntityKey } from '../../domain/entities';
 import { ENTITY_TABLES } from '../db/entity-tables';
 import { registerEntityController } from './generic-controller';
 import { ENTITY_HOOKS, tabletConfigurationCopyRoute } from './hooks';
 
 /** Entity keys served by a custom controller (spec §7 gives them endpoints of their own). */
-export const CUSTOM_CONTROLLER_ENTITIES: readonly string[] = [
+export const CUSTOM_CONTROLLER_ENTITIES: readonly EntityKey[] = [
   'buildings',
   'equipment',
   'portfolios',
@@ -18,21 +18,20 @@ export const CUSTOM_CONTROLLER_ENTITIES: readonly string[] = [
   'wasteTypes',
 ];
 
-/** The entity keys the generic controller serves: declared, with a table, and not custom. */
+/**
+ * The entity keys the generic controller serves: every declared entity but the custom ones. Every
+ * entity has a table (ENTITY_TABLES is a Record<EntityKey, …>), so none is dropped. Typed string[]
+ * so callers may ask `.includes(anyKey)`.
+ */
 export function genericEntityKeys(): string[] {
-  const tables = ENTITY_TABLES as Record<string, PgTable>;
-  return ENTITIES.filter((e) => Object.hasOwn(tables, e.key) && !CUSTOM_CONTROLLER_ENTITIES.includes(e.key)).map(
-    (e) => e.key,
-  );
+  return ENTITIES.filter((e) => !CUSTOM_CONTROLLER_ENTITIES.includes(e.key)).map((e) => e.key);
 }
 
 export async function entityRoutes(app: FastifyInstance): Promise<void> {
-  const tables = ENTITY_TABLES as Record<string, PgTable>;
-  for (const key of genericEntityKeys()) {
-    const declaration = ENTITIES.find((e) => e.key === key);
-    const table = tables[key];
-    if (!declaration || !table) continue;
-    const ops = registerEntityController(app, declaration, table, ENTITY_HOOKS[key]);
-    if (key === 'tabletConfigurations') tabletConfigurationCopyRoute(app, ops);
+  const tables: Record<EntityKey, PgTable> = ENTITY_TABLES;
+  for (const declaration of ENTITIES) {
+    if (CUSTOM_CONTROLLER_ENTITIES.includes(declaration.key)) continue;
+    const ops = registerEntityController(app, declaration, tables[declaration.key], ENTITY_HOOKS[declaration.key]);
+    if (declaration.key === 'tabletConfigurations') tabletConfigurationCopyRoute(app, ops);
   }
 }

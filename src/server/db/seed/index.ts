@@ -1,8 +1,13 @@
-// The demo database: one module per group, run in dependency order. Later groups append their
-// module to SEED_MODULES.
+// The demo database: one module per group, run in dependency order, then the rows plain entities
+// declare in entity-seeds.ts (which also says, per entity, which module seeds it).
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { EntityKey } from '../../../domain/entities';
 import type { Db } from '../client';
+import { ENTITY_TABLES } from '../entity-tables';
 import { users } from '../schema';
+import { insertMany } from './bulk';
+import { ENTITY_SEEDS, type EntityRows } from './entity-seeds';
 import { seedBinCollections } from './bin-collections';
 import { seedBuildings } from './buildings';
 import { seedCollections } from './collections-seed';
@@ -45,6 +50,16 @@ export const SEED_MODULES: readonly SeedModule[] = [
   seedConfiguration,
 ];
 
+/** Each entity's declared rows, after checking that every module entity-seeds.ts names runs here. */
+function declaredRows(): [EntityKey, EntityRows<EntityKey>][] {
+  const out: [EntityKey, EntityRows<EntityKey>][] = [];
+  for (const [key, seed] of Object.entries(ENTITY_SEEDS) as [EntityKey, EntityRows<EntityKey> | SeedModule | null][]) {
+    if (typeof seed === 'function' && !SEED_MODULES.includes(seed)) throw new Error(`Seed: ${key} names ${seed.name}, which is not in SEED_MODULES`);
+    if (seed !== null && typeof seed === 'object') out.push([key, seed]);
+  }
+  return out;
+}
+
 export interface SeedOptions {
   /** Where the time series ends (default: now). Tests pass a fixed instant for exact figures. */
   now?: Date;
@@ -78,6 +93,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       await seed(tx as unknown as Db, ctx);
       if (process.env.SEED_PROFILE) console.log(`  ${seed.name}: ${((performance.now() - t) / 1000).toFixed(2)} s`);
     }
+    const tables: Record<EntityKey, PgTable> = ENTITY_TABLES;
+    for (const [key, seed] of declaredRows()) await insertMany(tx as unknown as Db, tables[key], seed.rows(ctx));
   });
   if (options.log ?? true) console.log(`Seeded the demo database in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return ctx;

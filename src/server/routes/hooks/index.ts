@@ -1,5 +1,7 @@
 // Entity key → the hooks its generic controller runs (derived, write-only, linked and child data).
-// A custom controller of one of these entities passes ENTITY_HOOKS[key] on too.
+// A custom controller of one of these entities passes ENTITY_HOOKS[key] on too. Partial: a plain
+// entity has none; a misspelt key is a compile error.
+import type { EntityKey } from '../../../domain/entities';
 import type { EntityControllerHooks } from '../generic/hooks';
 import { apiConfigurationHooks } from './api-configurations';
 import { auditCollectionHooks } from './audit-collections';
@@ -17,7 +19,7 @@ import { transactionHooks } from './transactions';
 import { portfolioUserHooks, userHooks } from './users';
 import { wasteAuditHooks } from './waste-audits';
 
-export const ENTITY_HOOKS: Readonly<Record<string, EntityControllerHooks>> = {
+export const ENTITY_HOOKS: Readonly<Partial<Record<EntityKey, EntityControllerHooks>>> = {
   apiConfigurations: apiConfigurationHooks,
   auditCollections: auditCollectionHooks,
   auditServices: auditServiceHooks,
@@ -34,6 +36,6 @@ export const ENTITY_HOOKS: Readonly<Record<string, EntityControllerHooks>> = {
   transactions: transactionHooks,
   users: userHooks,
   wasteAudits: wasteAuditHooks,
-};
+} satisfies Partial<Record<EntityKey, EntityControllerHooks>>;
 
 export { tabletConfigurationCopyRoute } from './tablet-configurations';
