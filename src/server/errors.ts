@@ -1,5 +1,5 @@
-// The error format of architecture §5 and INTERFACES.md, produced in one place: routes throw
-// HttpError (or let zod / PostgreSQL errors through) and the handler below shapes the answer.
+// The error format of architecture §5 (README.md, API contract notes), produced in one place:
+// routes throw HttpError (or let zod / PostgreSQL errors through) and the handler below shapes the answer.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';

@@ -131,7 +131,7 @@ export async function api(
   return { status: response.status, body };
 }
 
-/** POST /token with the refresh grant — also the role / building switch (INTERFACES.md). */
+/** POST /token with the refresh grant — also the role / building switch (README.md, API contract notes). */
 export async function refreshGrant(
   url: string,
   request: { refreshToken: string; roleId: number; tenantId?: number | null; userId: number | string | undefined },

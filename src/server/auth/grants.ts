@@ -1,5 +1,5 @@
-// The two grants of POST /token (INTERFACES.md): password sign-in and the refresh grant, which is
-// also the role / building switch when roleId or tenantId differ from the current session.
+// The two grants of POST /token (README.md, API contract notes): password sign-in and the refresh
+// grant, which is also the role / building switch when roleId or tenantId differ from the current session.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { roleKeyOf, RoleId } from '../../domain/roles';

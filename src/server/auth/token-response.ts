@@ -1,5 +1,5 @@
-// The body of a successful POST /token, in the OWIN wire format of INTERFACES.md: OAuth fields
-// as such, everything else as strings (JSON strings for lists and objects, 'true'/'false').
+// The body of a successful POST /token, in the OWIN wire format (README.md, API contract notes):
+// OAuth fields as such, everything else as strings (JSON strings for lists and objects, 'true'/'false').
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { CompanyConfiguration, UserToken } from '../../domain/auth';
 import { permissionsForRole } from '../../domain/role-matrix';

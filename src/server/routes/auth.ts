@@ -1,4 +1,4 @@
-// POST /token: the OAuth-style sign-in and refresh / switch endpoint (spec §7, INTERFACES.md).
+// POST /token: the OAuth-style sign-in and refresh / switch endpoint (spec §7; README.md, API contract notes).
 import type { FastifyInstance } from 'fastify';
 import { GrantError, passwordGrant, refreshGrant } from '../auth/grants';
 

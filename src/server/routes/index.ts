@@ -1,4 +1,4 @@
-// Every route file, registered in one place. Add one line per route file; do not rewrite this file.
+// Every route file, registered in one place.
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { userRoutes } from './user';

@@ -1,4 +1,4 @@
-// The refresh grant with another role and building (INTERFACES.md: the role/building switch), for
+// The refresh grant with another role and building (README.md, API contract notes: the role/building switch), for
 // tests that start inside a building a user reaches only by switching.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { normalizeTokenResponse } from '../../../src/api/token-response';

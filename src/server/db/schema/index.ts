@@ -1,4 +1,5 @@
-// Every table of the schema. Add one `export *` line per schema file; do not rewrite this file.
+// Every table of the schema, one `export *` per schema file. An entity's table is the export named
+// like its key (src/server/db/entity-tables.ts).
 export * from './organisation';
 export * from './reference';
 export * from './locations';

@@ -9,7 +9,7 @@ import { ENTITIES } from '../../../domain/entities';
 import { kindOfColumn, type GridField, type GridFields } from '../../grid';
 import { ENTITY_TABLES } from '../../db/entity-tables';
 
-/** Base columns every row shows besides its declared fields (INTERFACES.md, API conventions). */
+/** Base columns every row shows besides its declared fields (spec §7; README.md, API contract notes). */
 const BASE_FIELDS = ['id', 'status', 'createdAt', 'modifiedAt', 'tenantId', 'version'] as const;
 
 export interface LookupJoin {
