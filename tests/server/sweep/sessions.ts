@@ -10,12 +10,18 @@ import { DEMO_BUILDINGS } from '../../../src/server/db/seed/demo-buildings';
 import { DEMO_USERS } from '../../../src/server/db/seed/demo-users';
 import { refreshGrant, signInBody } from '../../helpers/server';
 
+/**
+ * SWEEP_ENTITIES=key,key narrows the sweeps to those entities: the add-an-entity test
+ * (tests/domain/add-entity.test.ts) runs them on its throwaway entity alone.
+ */
+const ONLY = process.env.SWEEP_ENTITIES?.split(',').filter(Boolean);
+
 /** Entities served by an entity controller: declared, with a base-columns table. */
 export function controllerEntities(): EntityDeclaration[] {
   const tables = ENTITY_TABLES as Record<string, PgTable>;
   return ENTITIES.filter((e) => {
     const table = tables[e.key];
-    return table !== undefined && 'isDeleted' in getTableColumns(table);
+    return table !== undefined && 'isDeleted' in getTableColumns(table) && (!ONLY || ONLY.includes(e.key));
   });
 }
 
