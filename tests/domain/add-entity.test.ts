@@ -1,11 +1,11 @@
 // Must-show of issue #15: a plain entity is three files. In a temporary copy of the repository,
 // "skip bins" is added in its declaration, its table and its seed rows only
-// (tests/server/add-entity/skip-bins.ts);
-// then the migration is regenerated (npm run db:generate), the copy type-checks, and in the copy its
-// screens are routed, the admin's menu shows it, its controller answers over real HTTP on the
-// seeded rows (tests/server/add-entity/probe.ts), and the permission and bad-input sweeps cover it.
-// Without its table the copy fails to type-check, and fails to start, naming the entity. It lives
-// in the unit project because it needs no database of its own: the copy's server suite builds one.
+// (tests/server/add-entity/skip-bins.ts); then the migration is regenerated (npm run db:generate),
+// the copy type-checks, and in the copy its screens are routed, the admin's menu shows it, its
+// controller answers over real HTTP on the seeded rows (tests/server/add-entity/probe.ts), the
+// permission and bad-input sweeps cover it, and the domain tests pass unedited. Without its table
+// the copy fails to type-check, and fails to start, naming the entity. It lives in the unit
+// project because it needs no database of its own: the copy's server suite builds one.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { applyEdit, EDITS, ENTITY_KEY, TABLE, TABLE_FILE } from '../server/add-e
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 /** What the copy needs: the code, the test helpers and sweeps it runs, the scripts and configs. */
-const COPIED = ['src', 'machines', 'scripts', 'tests/helpers', 'tests/server/sweep', 'tests/server/add-entity', 'package.json', 'tsconfig.json', 'vite.config.ts', 'drizzle.config.ts'];
+const COPIED = ['src', 'machines', 'scripts', 'tests/helpers', 'tests/domain', 'tests/server/sweep', 'tests/server/add-entity', 'package.json', 'tsconfig.json', 'vite.config.ts', 'drizzle.config.ts'];
 
 const root = mkdtempSync(path.join(tmpdir(), 'add-entity-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -52,6 +52,7 @@ async function timed<T>(phase: string, work: Promise<T>): Promise<T> {
 it('a plain entity added in three files is routed, in the menu, served, and swept', async () => {
   for (const entry of COPIED) cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
   symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  rmSync(path.join(root, 'tests/domain/add-entity.test.ts'));
   for (const edit of EDITS) applyEdit(root, edit);
   expect(new Set(EDITS.map((e) => e.file)).size).toBe(3);
   writeFileSync(path.join(root, 'tests/server/add-entity/probe.test.ts'), readFileSync(path.join(root, 'tests/server/add-entity/probe.ts')));
@@ -65,9 +66,10 @@ it('a plain entity added in three files is routed, in the menu, served, and swep
 
   const [typecheck, suite] = await Promise.all([
     timed('typecheck', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])),
-    timed('server suite (seed, probe, two sweeps)', run(
+    // The domain tests too: none of them needs an edit for the new entity.
+    timed('tests (domain; seed, probe, two sweeps)', run(
       bin('vitest'),
-      ['run', '--project', 'server', 'tests/server/add-entity/probe.test.ts', 'tests/server/sweep/permissions.test.ts', 'tests/server/sweep/bad-input.test.ts'],
+      ['run', 'tests/domain', 'tests/server/add-entity/probe.test.ts', 'tests/server/sweep/permissions.test.ts', 'tests/server/sweep/bad-input.test.ts'],
       { ADD_ENTITY_KEY: ENTITY_KEY, SWEEP_ENTITIES: ENTITY_KEY },
     )),
   ]);

@@ -48,7 +48,7 @@ describe('the entity registry', () => {
   it('answers entityByKey and isEntityKey for declared keys only', () => {
     expect(entityByKey('collections').controller).toBe('Collections');
     expect(isEntityKey('collections')).toBe(true);
-    expect(isEntityKey('skipBins')).toBe(false);
-    expect(() => entityByKey('skipBins')).toThrow('Unknown entity: skipBins');
+    expect(isEntityKey('noSuchEntity')).toBe(false);
+    expect(() => entityByKey('noSuchEntity')).toThrow('Unknown entity: noSuchEntity');
   });
 });
