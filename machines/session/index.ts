@@ -1,6 +1,4 @@
-export { createSessionMachine, AUTH_STORAGE_KEY, SIGN_OUT_GRACE_MS } from './machine';
+export { sessionMachine, AUTH_STORAGE_KEY, SIGN_OUT_GRACE_MS } from './machine';
 export type { SessionMachine } from './machine';
 export * from './selectors';
-export * from './switching';
-export type * from './rules';
 export type * from './types';

@@ -10,6 +10,11 @@ export interface SessionContext {
   auth: AuthData | null;
   /** Why the last sign-in, password change or switch failed; cleared by the next attempt. */
   error: string | null;
+  /**
+   * The user whose session last ended in this tab (sign-out, refused refresh, revocation): a
+   * return address is not honoured for anyone else (spec §2.4 keeps it for the visitor sent away).
+   */
+  endedUserId: number | null;
 }
 
 export type SessionEvent =
@@ -43,6 +48,6 @@ export interface SignOutRemoteInput {
 export interface PersistAuthParams {
   auth: AuthData;
 }
-export interface NavigateToParams {
-  path: string;
+export interface NavigateHomeParams {
+  auth: AuthData;
 }

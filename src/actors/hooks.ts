@@ -10,7 +10,8 @@ import type { FieldErrors } from './field-errors';
 import type { ReportsActor } from './reports';
 import type { SessionActor } from './session';
 
-export { sessionSelectors, sessionSwitches } from './rules';
+export { sessionSelectors } from './session-selectors';
+export { sessionSwitches } from './session-switches';
 export * from './selectors';
 
 export const ActorsContext = createContext<AppActors | null>(null);

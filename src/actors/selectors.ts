@@ -3,4 +3,3 @@
 export * from '../../machines/session/selectors';
 export * from '../../machines/drawer/selectors';
 export * from '../../machines/pdf-export/selectors';
-export { createSessionSelectors, createSessionSwitches } from '../../machines/session';

@@ -3,7 +3,7 @@
 // in by the composition root, which owns those libraries.
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import {
-  createSessionMachine,
+  sessionMachine,
   type ChangePasswordInput,
   type SignInInput,
   type SignOutRemoteInput,
@@ -13,8 +13,8 @@ import { changePassword, refreshSession, renewSession, signIn } from '../api/aut
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
 import type { AuthData } from '../domain/auth';
+import { landingPath } from '../domain/landing';
 import { createFieldErrorStore, type FieldErrorStore } from './field-errors';
-import { sessionRules } from './rules';
 import { readStoredAuth, writeStoredAuth, type KeyValueStorage } from './storage';
 
 /** What a session transition does beyond the actors layer (spec §4). */
@@ -66,7 +66,7 @@ export function createSessionActor({ client, storage, effects, inspect, waitForU
     await waitForUnlock?.();
     return actor.getSnapshot().context.auth ?? sent;
   };
-  const machine = createSessionMachine(sessionRules).provide({
+  const machine = sessionMachine.provide({
     actors: {
       signIn: fromPromise<AuthData, SignInInput>(({ input }) =>
         withServerMessage(() => signIn(client, input.userName, input.password)),
@@ -102,7 +102,7 @@ export function createSessionActor({ client, storage, effects, inspect, waitForU
       resetCachedData: () => effects.resetCachedData(),
       clearGridState: () => effects.clearGridState(),
       dismissNotices: () => effects.dismissNotices(),
-      navigateTo: (_, params) => effects.navigateTo(params.path),
+      navigateHome: (_, params) => effects.navigateTo(landingPath(params.auth)),
       resetDrawer: () => effects.resetDrawer(),
       resetReports: () => effects.resetReports(),
     },

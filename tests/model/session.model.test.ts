@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AuthData } from '../../src/domain/auth';
 import { landingPath } from '../../src/domain/landing';
-import { createSessionMachine, createSessionSwitches, type SessionInput, type SessionMachine } from '../../machines/session';
-import { domainRules, makeAuth } from '../machines/session/fixtures';
+import { sessionMachine as machine, type SessionInput, type SessionMachine } from '../../machines/session';
+import { sessionSwitches as switches } from '../../src/actors/session-switches';
+import { makeAuth } from '../machines/session/fixtures';
 import {
   doneEvent,
   errorEvent,
@@ -14,8 +15,6 @@ import {
   type ModelWorld,
 } from '../helpers/model-paths';
 
-const machine = createSessionMachine(domainRules);
-const switches = createSessionSwitches(domainRules);
 
 const admin = makeAuth('admin', { held: ['admin'], tenantId: null });
 const flagged = makeAuth('manager', { forceChangePassword: true, token: 'flagged' });
@@ -49,7 +48,7 @@ function createWorld(input: SessionInput): SessionWorld {
         resetCachedData: () => void world.effects.push('resetCachedData'),
         clearGridState: () => void world.effects.push('clearGridState'),
         dismissNotices: () => void world.effects.push('dismissNotices'),
-        navigateTo: (_, { path }) => void world.effects.push(`navigateTo ${path}`),
+        navigateHome: (_, { auth }) => void world.effects.push(`navigateTo ${landingPath(auth)}`),
         resetDrawer: () => void world.effects.push('resetDrawer'),
         resetReports: () => void world.effects.push('resetReports'),
       },

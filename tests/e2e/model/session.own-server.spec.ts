@@ -7,8 +7,7 @@
 import { getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
 import type { Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { createSessionMachine, type SessionMachine } from '../../../machines/session';
-import { sessionRules } from '../../../src/actors/rules';
+import { sessionMachine as machine, type SessionMachine } from '../../../machines/session';
 import type { AuthData } from '../../../src/domain/auth';
 import { landingPath } from '../../../src/domain/landing';
 import { RoleId } from '../../../src/domain/roles';
@@ -18,7 +17,6 @@ import { transientState } from '../support/model-graph';
 import { expect, test } from '../support/own-server';
 import { DEMO_PASSWORD, flagForPasswordChange, pathOf, storedAuth } from '../support/session';
 
-const machine = createSessionMachine(sessionRules);
 type Snapshot = SnapshotFrom<SessionMachine>;
 type StateId = StateIdOf<SessionMachine>;
 

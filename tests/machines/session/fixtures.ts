@@ -1,19 +1,7 @@
-// The real domain rules and session fixtures shared by the session machine and model tests.
+// Session fixtures shared by the session machine and model tests.
 import type { AuthData } from '../../../src/domain/auth';
-import { landingPath } from '../../../src/domain/landing';
-import { Area, hasPermission, Qualifier, type Permission } from '../../../src/domain/permissions';
-import { RoleId, roleKeyOf, roleOnBuildingSwitch, type RoleKey } from '../../../src/domain/roles';
-import type { SessionRules } from '../../../machines/session';
-
-export const domainRules: SessionRules = {
-  landingPath,
-  roleOnBuildingSwitch,
-  roleKeyOf,
-  RoleId,
-  hasPermission,
-  Area,
-  Qualifier,
-};
+import { Area, Qualifier, type Permission } from '../../../src/domain/permissions';
+import { RoleId, type RoleKey } from '../../../src/domain/roles';
 
 export const SWITCH_BUILDING: Permission = {
   permissionEntityCode: Area.Role,

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthData } from '../../../src/domain/auth';
 import { Qualifier } from '../../../src/domain/permissions';
-import { createSessionMachine, createSessionSelectors, selectIsSignedIn, selectPermissions } from '../../../machines/session';
-import { domainRules, makeAuth, SWITCH_BUILDING } from './fixtures';
+import { sessionMachine as machine, selectIsSignedIn, selectPermissions } from '../../../machines/session';
+import { sessionSelectors as selectors } from '../../../src/actors/session-selectors';
+import { makeAuth, SWITCH_BUILDING } from './fixtures';
 
-const machine = createSessionMachine(domainRules);
 const snapshotOf = (auth: AuthData | null) => createActor(machine, { input: { storedAuth: auth } }).start().getSnapshot();
-const selectors = createSessionSelectors(domainRules);
 
 describe('session selectors', () => {
   it('read nothing from a signed-out session', () => {

@@ -3,16 +3,19 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AuthData } from '../../../src/domain/auth';
 import {
   AUTH_STORAGE_KEY,
-  createSessionMachine,
-  createSessionSwitches,
+  sessionMachine,
   selectAuth,
+  selectEndedUserId,
   selectIsSignedIn,
   selectMustChangePassword,
   selectSessionError,
   SIGN_OUT_GRACE_MS,
   type SwitchSessionInput,
 } from '../../../machines/session';
-import { domainRules, makeAuth } from './fixtures';
+import { sessionSwitches } from '../../../src/actors/session-switches';
+import { landingPath } from '../../../src/domain/landing';
+import { RoleId } from '../../../src/domain/roles';
+import { makeAuth } from './fixtures';
 
 /** A fake browser: localStorage / sessionStorage as maps, plus a log of the other effects. */
 function createBrowser(storedAuth: AuthData | null = null) {
@@ -37,7 +40,7 @@ function start(
   clock?: SimulatedClock,
 ) {
   const stored = browser.local.get(AUTH_STORAGE_KEY);
-  const machine = createSessionMachine(domainRules).provide({
+  const machine = sessionMachine.provide({
     actors: {
       signIn: fromPromise(({ input }) => (ports.signIn ?? (() => Promise.reject(new Error('no'))))(input)),
       changePassword: fromPromise(() => (ports.changePassword ?? (() => Promise.reject(new Error('no'))))()),
@@ -62,7 +65,7 @@ function start(
       },
       resetCachedData: () => void browser.log.push('resetCachedData'),
       dismissNotices: () => void browser.log.push('dismissNotices'),
-      navigateTo: (_, { path }) => void browser.log.push(`navigateTo ${path}`),
+      navigateHome: (_, { auth }) => void browser.log.push(`navigateTo ${landingPath(auth)}`),
       resetDrawer: () => void browser.log.push('resetDrawer'),
       resetReports: () => void browser.log.push('resetReports'),
     },
@@ -137,7 +140,7 @@ describe('session machine', () => {
     const browser = createBrowser(admin);
     const inBuilding = makeAuth('supportAdmin', { held: ['admin'], tenantId: 7 });
     const actor = start(browser, { switchSession: async () => inBuilding });
-    actor.send({ type: 'session.switch', ...createSessionSwitches(domainRules).switchToBuilding(admin, 7) });
+    actor.send({ type: 'session.switch', ...sessionSwitches.switchToBuilding(admin, 7) });
     expect(actor.getSnapshot().value).toBe('switching');
     await tick();
     expect(browser.log).toEqual([
@@ -158,7 +161,7 @@ describe('session machine', () => {
     let answer: (auth: ReturnType<typeof makeAuth>) => void = () => {};
     const pending = new Promise<ReturnType<typeof makeAuth>>((resolve) => (answer = resolve));
     const actor = start(browser, { switchSession: () => pending });
-    actor.send({ type: 'session.switch', ...createSessionSwitches(domainRules).switchToBuilding(admin, 7) });
+    actor.send({ type: 'session.switch', ...sessionSwitches.switchToBuilding(admin, 7) });
     expect(actor.getSnapshot().value).toBe('switching');
     actor.send({ type: 'session.signOut' });
     await tick();
@@ -178,18 +181,18 @@ describe('session machine', () => {
   ] as const)('%s', async (_label, auth, role) => {
     const browser = createBrowser(auth);
     const actor = start(browser, { switchSession: async () => makeAuth(role, { held: [...auth.roles], tenantId: 7 }) });
-    actor.send({ type: 'session.switch', ...createSessionSwitches(domainRules).switchToBuilding(auth, 7) });
+    actor.send({ type: 'session.switch', ...sessionSwitches.switchToBuilding(auth, 7) });
     await tick();
-    expect(browser.switchCalls).toEqual([{ auth, request: { tenantId: 7, roleId: domainRules.RoleId[role] } }]);
+    expect(browser.switchCalls).toEqual([{ auth, request: { tenantId: 7, roleId: RoleId[role] } }]);
   });
 
   it('switching back to the admin or portfolio view asks for that role without a building', async () => {
-    const switches = createSessionSwitches(domainRules);
+    const switches = sessionSwitches;
     const asSupport = makeAuth('supportAdmin', { held: ['admin', 'portfolioUser'], tenantId: 7 });
-    expect(switches.switchToAdminView(asSupport)).toEqual({ tenantId: null, roleId: domainRules.RoleId.admin });
-    expect(switches.switchToPortfolioView(asSupport)).toEqual({ tenantId: null, roleId: domainRules.RoleId.portfolioUser });
+    expect(switches.switchToAdminView(asSupport)).toEqual({ tenantId: null, roleId: RoleId.admin });
+    expect(switches.switchToPortfolioView(asSupport)).toEqual({ tenantId: null, roleId: RoleId.portfolioUser });
     const tenantSide = makeAuth('tenantPortfolioBuildingUser', { held: ['tenantPortfolioUser', 'tenantPortfolioBuildingUser'] });
-    expect(switches.switchToPortfolioView(tenantSide)).toEqual({ tenantId: null, roleId: domainRules.RoleId.tenantPortfolioUser });
+    expect(switches.switchToPortfolioView(tenantSide)).toEqual({ tenantId: null, roleId: RoleId.tenantPortfolioUser });
     expect(switches.switchToAdminView(tenantSide)).toBeNull();
     expect(switches.switchToPortfolioView(makeAuth('manager'))).toBeNull();
   });
@@ -242,6 +245,18 @@ describe('session machine', () => {
     expect(told).toBe(false);
     expect(browser.log).toContain('resetDrawer');
     expect(browser.log).toContain('resetReports');
+  });
+
+  it.each([
+    ['signing out', 'session.signOut'],
+    ['a reverted auth state (refused refresh, revoked session)', 'session.revert'],
+  ] as const)('remembers whose session ended after %s, for the return-address rule', async (_label, type) => {
+    const actor = start(createBrowser({ ...makeAuth('manager'), id: 77 }));
+    expect(selectEndedUserId(actor.getSnapshot())).toBeNull();
+    actor.send({ type });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(selectEndedUserId(actor.getSnapshot())).toBe(77);
   });
 
   it('stores refreshed tokens while signed in, and ignores them once signed out', () => {
