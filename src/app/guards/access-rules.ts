@@ -21,6 +21,12 @@ export interface AccessInput {
   /** The exact permission the screen needs (the route's guard); null for none. */
   guard: RouteGuard | null;
   location: { pathname: string; search: string };
+  /**
+   * The user whose session ended in this tab (sign-out, refused refresh, revocation), if any: the
+   * page they were on is not kept for whoever signs in next, and a return address is honoured only
+   * for that same user.
+   */
+  endedUserId?: number | null;
 }
 
 /** 'pending': the visitor is to be sent back to a returnUrl, and the check for it is not loaded yet. */
@@ -37,9 +43,14 @@ const redirect = (to: string): Access => ({ type: 'redirect', to });
  * After sign-in (or the forced change): back where the visitor was going if they may open it,
  * else their landing page; null when there is a returnUrl and no check to judge it yet.
  */
-export function destinationWith(auth: AuthData, search: string, mayReturnTo: ReturnCheck | null): string | null {
+export function destinationWith(
+  auth: AuthData,
+  search: string,
+  mayReturnTo: ReturnCheck | null,
+  endedUserId: number | null = null,
+): string | null {
   const wanted = returnUrlOf(search);
-  if (!wanted) return landingPath(auth);
+  if (!wanted || (endedUserId !== null && endedUserId !== auth.id)) return landingPath(auth);
   if (!mayReturnTo) return null;
   return mayReturnTo(auth, wanted) ? wanted : landingPath(auth);
 }
@@ -47,18 +58,18 @@ export function destinationWith(auth: AuthData, search: string, mayReturnTo: Ret
 const signedInTo = (destination: string | null): Access => (destination === null ? pending : redirect(destination));
 
 export function decideAccessWith(input: AccessInput, mayReturnTo: ReturnCheck | null): Access {
-  const { auth, mustChangePassword, layout, guard, location } = input;
+  const { auth, mustChangePassword, layout, guard, location, endedUserId = null } = input;
   const here = `${location.pathname}${location.search}`;
   if (layout === 'unauthenticated') {
     if (!auth) return render;
     if (mustChangePassword) return redirect(withReturnUrl(CREATE_NEW_PASSWORD_PATH, returnUrlOf(location.search)));
-    return signedInTo(destinationWith(auth, location.search, mayReturnTo));
+    return signedInTo(destinationWith(auth, location.search, mayReturnTo, endedUserId));
   }
   if (layout === 'createNewPassword') {
     if (!auth) return redirect(LOGIN_PATH);
-    return mustChangePassword ? render : signedInTo(destinationWith(auth, location.search, mayReturnTo));
+    return mustChangePassword ? render : signedInTo(destinationWith(auth, location.search, mayReturnTo, endedUserId));
   }
-  if (!auth) return redirect(withReturnUrl(LOGIN_PATH, here));
+  if (!auth) return redirect(endedUserId === null ? withReturnUrl(LOGIN_PATH, here) : LOGIN_PATH);
   if (mustChangePassword) return redirect(withReturnUrl(CREATE_NEW_PASSWORD_PATH, here));
   if (guard && !hasPermission(auth.permissions, guard.area, guard.qualifier)) return { type: 'noPermission' };
   return render;

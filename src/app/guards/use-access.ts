@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectAuth, selectMustChangePassword, useSessionSelector } from '../../actors/hooks';
+import { selectAuth, selectEndedUserId, selectMustChangePassword, useSessionSelector } from '../../actors/hooks';
 import type { RouteGuard, RouteLayout } from '../../domain/route-match';
 import { decideAccessWith, type Access, type ReturnCheck } from './access-rules';
 import { loadedReturnCheck, loadReturnCheck } from './return-check';
@@ -13,10 +13,11 @@ import { loadedReturnCheck, loadReturnCheck } from './return-check';
 export function useAccess(layout: RouteLayout, guard: RouteGuard | null = null): Access {
   const auth = useSessionSelector(selectAuth);
   const mustChangePassword = useSessionSelector(selectMustChangePassword);
+  const endedUserId = useSessionSelector(selectEndedUserId);
   const location = useLocation();
   const [mayReturnTo, setMayReturnTo] = useState<ReturnCheck | null>(loadedReturnCheck);
   const [loadError, setLoadError] = useState<Error | null>(null);
-  const access = decideAccessWith({ auth, mustChangePassword, layout, guard, location }, mayReturnTo);
+  const access = decideAccessWith({ auth, mustChangePassword, layout, guard, location, endedUserId }, mayReturnTo);
   const waiting = access.type === 'pending';
   useEffect(() => {
     if (!waiting) return;
