@@ -9,15 +9,20 @@ import type {
   FetchExportedFileInput,
   OpenWindowParams,
   PollExportInput,
+  PollFailureParams,
   ReportsEvent,
   StartExportInput,
 } from './types';
 
 /** Spec §4 / §9: a running export is polled every 5000 ms. */
 export const EXPORT_POLL_INTERVAL_MS = 5000;
+/**
+ * Polls that may fail in a row for a passing reason (network, time-out, 5xx) before the export is
+ * given up: one 503 during a deployment must not end an export the server is still running.
+ */
+export const EXPORT_POLL_FAILURE_LIMIT = 3;
 
 const notProvided = (port: string) => () => Promise.reject(new Error(`${port} is not provided`));
-
 
 /**
  * One PDF export: starting → polling → ready → downloading → done, or failed. Spawned by the
@@ -40,9 +45,12 @@ export const exportMachine = setup({
   actions: {
     /** Placeholder: src/actors opens the file in a new window (spec §4). */
     openWindow: (_, _params: OpenWindowParams) => {},
-    keepItem: assign({
-      item: ({ context, event }) => ({ ...(event as unknown as { output: ReportExportItem }).output, reportType: context.reportType }),
-    }),
+    /** The server answered: its view of the export is kept, and the run of failed polls is over. */
+    keepItem: assign(({ context }, params: { item: ReportExportItem }) => ({
+      item: { ...params.item, reportType: context.reportType },
+      pollFailures: 0,
+    })),
+    countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
     notifyParent: sendParent(
       ({ context }, params: { phase: ExportPhase }): ReportsEvent => ({
         type: 'export.changed',
@@ -57,6 +65,12 @@ export const exportMachine = setup({
     isNew: ({ context }) => context.item === null,
     inProgress: ({ context }) => inProgress(context.item),
     succeeded: ({ context }) => context.item?.status === 'Succeeded',
+    /**
+     * Placeholder: whether a failed call may succeed when asked again (src/actors knows the error
+     * classes: network, time-out and 5xx may; 4xx and unreadable answers will not). Unknown: no.
+     */
+    isTransientFailure: (_, _params: PollFailureParams) => false,
+    pollFailuresExhausted: ({ context }) => context.pollFailures + 1 >= EXPORT_POLL_FAILURE_LIMIT,
   },
   delays: { pollInterval: EXPORT_POLL_INTERVAL_MS },
 }).createMachine({
@@ -67,6 +81,7 @@ export const exportMachine = setup({
     reportName: input.reportName,
     body: input.body,
     item: input.item,
+    pollFailures: 0,
   }),
   initial: 'resuming',
   states: {
@@ -80,7 +95,7 @@ export const exportMachine = setup({
         id: 'startExport',
         src: 'startExport',
         input: ({ context }) => ({ reportType: context.reportType, body: context.body }),
-        onDone: { target: 'checking', actions: 'keepItem' },
+        onDone: { target: 'checking', actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output }) } },
         onError: 'failed',
       },
     },
@@ -106,8 +121,21 @@ export const exportMachine = setup({
             id: 'pollExport',
             src: 'pollExport',
             input: ({ context }) => ({ reportType: context.reportType, exportId: context.item!.id }),
-            onDone: { target: '#export.checking', actions: 'keepItem' },
-            onError: '#export.failed',
+            onDone: {
+              target: '#export.checking',
+              actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output }) },
+            },
+            onError: [
+              { guard: 'pollFailuresExhausted', target: '#export.failed' },
+              // A passing failure: the next poll comes at the usual interval (spec §4).
+              {
+                guard: { type: 'isTransientFailure', params: ({ event }) => ({ error: event.error }) },
+                target: 'waiting',
+                actions: 'countPollFailure',
+              },
+              // A definitive answer (4xx, an unreadable answer).
+              { target: '#export.failed' },
+            ],
           },
         },
       },

@@ -52,6 +52,8 @@ export interface ExportContext {
   reportName: string;
   body: unknown;
   item: LocalReportExport | null;
+  /** Polls failed in a row for a passing reason; any answer from the server resets it. */
+  pollFailures: number;
 }
 
 export type ExportEvent = { type: 'export.download' };
@@ -68,6 +70,10 @@ export interface PollExportInput {
 export interface FetchExportedFileInput {
   reportType: ReportType;
   item: ReportExportItem;
+}
+export interface PollFailureParams {
+  /** What the pollExport port rejected with. */
+  error: unknown;
 }
 export interface OpenWindowParams {
   url: string;

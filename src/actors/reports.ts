@@ -13,6 +13,7 @@ import type { ApiClient } from '../api/client';
 import { isReportType, type LocalReportExport, type ReportExportItem } from '../domain/reports';
 import { getExportedFile, pollExport, startExport } from '../api/reports';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
+import { isTransientFailure } from './transient-failure';
 
 function isStoredExport(value: unknown): value is LocalReportExport {
   if (typeof value !== 'object' || value === null) return false;
@@ -41,6 +42,7 @@ export function createReportsActor({ client, storage, openWindow, inspect }: Rep
       fetchExportedFile: fromPromise<string, FetchExportedFileInput>(({ input }) => getExportedFile(client, input)),
     },
     actions: { openWindow: (_, params) => openWindow(params.url) },
+    guards: { isTransientFailure: (_, params) => isTransientFailure(params.error) },
   });
   return createActor(
     reportsMachine.provide({

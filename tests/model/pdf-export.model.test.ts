@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { exportMachine, type ExportInput, type ExportMachine, type ExportPhase } from '../../machines/pdf-export';
+import { isTransientFailure } from '../../src/actors/transient-failure';
+import { ApiError } from '../../src/api/errors';
 import { exportItem, localExport } from '../machines/pdf-export/fixtures';
 import {
   doneEvent,
@@ -44,6 +46,7 @@ function createWorld(): ExportWorld {
         notifyFinished: () => void world.told.push({ phase: 'finished', item: null }),
         openWindow: (_, { url }) => void world.opened.push(url),
       },
+      guards: { isTransientFailure: (_, { error }) => isTransientFailure(error) },
     }),
   };
   return world;
@@ -114,7 +117,8 @@ it('export model: every path agrees with the real actor; all states and transiti
       doneEvent('pollExport', exportItem('exp-1', 'Succeeded', 100)),
       doneEvent('pollExport', exportItem('exp-1', 'Failed', 50)),
       doneEvent('pollExport', exportItem('exp-1', 'Undefined', 0)),
-      errorEvent('pollExport', new Error('An error ocurred. Status code: 500')),
+      errorEvent('pollExport', new ApiError('HTTP_ERROR', { status: 503 })),
+      errorEvent('pollExport', new ApiError('HTTP_ERROR', { status: 404 })),
       doneEvent('fetchExportedFile', 'https://files.example/exp-1.pdf'),
       errorEvent('fetchExportedFile', new Error('gone')),
     ],

@@ -10,6 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { serializeSnapshot } from '@xstate/graph';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { EXPORT_POLL_INTERVAL_MS, exportMachine, type ExportInput, type ExportMachine } from '../../../machines/pdf-export';
+import { isTransientFailure } from '../../../src/actors/transient-failure';
+import { ApiError } from '../../../src/api/errors';
 import type { LocalReportExport, ReportExportItem } from '../../../src/domain/reports';
 import type { StateIdOf } from '../../helpers/model-paths';
 import { exportItem } from '../../machines/pdf-export/fixtures';
@@ -48,13 +50,19 @@ const ANSWERS: EventObject[] = [
   { type: 'xstate.done.actor.pollExport', output: item('Running', 50) },
   { type: 'xstate.done.actor.pollExport', output: item('Succeeded', 100) },
   { type: 'xstate.done.actor.pollExport', output: item('Failed', 50) },
-  { type: 'xstate.error.actor.pollExport' },
+  // A passing failure (polling goes on) and the server's definitive refusal.
+  { type: 'xstate.error.actor.pollExport', error: new ApiError('HTTP_ERROR', { status: 503 }) },
+  { type: 'xstate.error.actor.pollExport', error: new ApiError('HTTP_ERROR', { status: 404 }) },
   { type: 'xstate.done.actor.fetchExportedFile', output: FILE_URL },
   { type: 'xstate.error.actor.fetchExportedFile' },
 ] as EventObject[];
 
 // Standalone in the graph walk: what the child tells its parent is the UI's to show, not the model's.
-const modelMachine = exportMachine.provide({ actions: { notifyParent: () => {}, notifyFinished: () => {}, openWindow: () => {} } });
+// Which failures are passing is the app's rule (src/actors/transient-failure.ts), decided the same way here.
+const modelMachine = exportMachine.provide({
+  actions: { notifyParent: () => {}, notifyFinished: () => {}, openWindow: () => {} },
+  guards: { isTransientFailure: (_, { error }) => isTransientFailure(error) },
+});
 
 /** Every event the snapshot handles: with the server's answers where it waits on one, bare otherwise. */
 const eventsOf = handledEvents<Snapshot>(() => ANSWERS);
@@ -66,7 +74,10 @@ function stepLabel(event: EventObject): string {
   if (event.type.startsWith('xstate.after.')) return `after ${EXPORT_POLL_INTERVAL_MS} ms`;
   const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
   if (!answer) return event.type;
-  if (answer[1] === 'error') return `${answer[2]} ✗`;
+  if (answer[1] === 'error') {
+    const { error } = event as EventObject & { error?: ApiError };
+    return `${answer[2]} ✗${error?.status ? ` ${error.status}` : ''}`;
+  }
   const { output } = event as EventObject & { output: unknown };
   return typeof output === 'string' ? `${answer[2]} → url` : `${answer[2]} → ${(output as ReportExportItem).status} ${(output as ReportExportItem).percentComplete}%`;
 }

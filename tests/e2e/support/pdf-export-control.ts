@@ -39,7 +39,9 @@ export async function controlExports(page: Page): Promise<ExportControl> {
       await expect.poll(() => pending(port).length, { message: `a ${port} call reaches the server` }).toBeGreaterThan(0);
       const route = waiting.get(port)!.shift()!;
       if (match[1] === 'error') {
-        await route.fulfill({ status: 500, json: { message: `E2E: the server failed ${port}` } });
+        // The status the step's error names (a 503 that passes, a 404 that does not), else 500.
+        const status = (event as EventObject & { error?: { status?: unknown } }).error?.status;
+        await route.fulfill({ status: typeof status === 'number' ? status : 500, json: { message: `E2E: the server failed ${port}` } });
         return;
       }
       const { output } = event as EventObject & { output: unknown };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { assertReportType, type LocalReportExport, type ReportExportItem } from '../../../src/domain/reports';
 import {
+  EXPORT_POLL_FAILURE_LIMIT,
   EXPORT_POLL_INTERVAL_MS,
   exportMachine,
   REPORTS_STORAGE_KEY,
@@ -11,10 +12,12 @@ import {
   type PollExportInput,
   type StartExportInput,
 } from '../../../machines/pdf-export';
+import { ApiError } from '../../../src/api/errors';
+import { isTransientFailure } from '../../../src/actors/transient-failure';
 import { exportItem, localExport } from './fixtures';
 
-/** Fake server: answers each poll of an export with the next status in its script. */
-function createWorld(scripts: Record<string, ReportExportItem[]>, started: ReportExportItem = exportItem('exp-1', 'NotStarted', 0)) {
+/** Fake server: answers each poll of an export with the next status (or failure) in its script. */
+function createWorld(scripts: Record<string, Array<ReportExportItem | ApiError>>, started: ReportExportItem = exportItem('exp-1', 'NotStarted', 0)) {
   const storage = new Map<string, string>();
   const polls: PollExportInput[] = [];
   const starts: StartExportInput[] = [];
@@ -33,11 +36,13 @@ function createWorld(scripts: Record<string, ReportExportItem[]>, started: Repor
             assertReportType(input.reportType);
             const next = scripts[input.exportId]?.shift();
             if (!next) throw new Error('polled past the end of the script');
+            if (next instanceof ApiError) throw next;
             return next;
           }),
           fetchExportedFile: fromPromise(async ({ input }) => `https://files.example/${input.item.id}.pdf`),
         },
         actions: { openWindow: (_, { url }) => void opened.push(url) },
+        guards: { isTransientFailure: (_, { error }) => isTransientFailure(error) },
       }),
     },
     actions: {
@@ -96,6 +101,51 @@ describe('reports machine (PDF export)', () => {
         message: "Something went wrong exporting 'Monthly'.",
       },
     ]);
+  });
+
+  it('keeps polling every 5000 ms through a passing failure (503, network, time-out) and reaches ready', async () => {
+    const world = createWorld({
+      'exp-1': [
+        exportItem('exp-1', 'Running', 40),
+        new ApiError('HTTP_ERROR', { status: 503 }),
+        new ApiError('FETCH_ERROR'),
+        exportItem('exp-1', 'Running', 70),
+        new ApiError('TIMEOUT_ERROR'),
+        exportItem('exp-1', 'Succeeded', 100),
+      ],
+    });
+    const actor = createActor(world.machine, { input: { stored: [] } }).start();
+    actor.send({ type: 'export.start', reportType: 'Full', reportName: 'Monthly', body: {} });
+    await vi.advanceTimersByTimeAsync(EXPORT_POLL_INTERVAL_MS * 2);
+    expect(world.polls).toHaveLength(2);
+    // The 503 left the notice as the last answer said: still exporting, at 40 %.
+    expect(selectExportNotices(actor.getSnapshot())[0]).toMatchObject({ kind: 'progress', percentComplete: 40 });
+    await vi.advanceTimersByTimeAsync(EXPORT_POLL_INTERVAL_MS - 1);
+    expect(world.polls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1 + EXPORT_POLL_INTERVAL_MS * 3);
+    expect(world.polls).toHaveLength(6);
+    expect(selectExportNotices(actor.getSnapshot())[0]).toMatchObject({ kind: 'ready', percentComplete: 100 });
+  });
+
+  it(`gives up after ${EXPORT_POLL_FAILURE_LIMIT} passing failures in a row`, async () => {
+    const unavailable = () => new ApiError('HTTP_ERROR', { status: 503 });
+    const world = createWorld({ 'exp-1': [unavailable(), unavailable(), unavailable(), exportItem('exp-1', 'Succeeded', 100)] });
+    const actor = createActor(world.machine, { input: { stored: [] } }).start();
+    actor.send({ type: 'export.start', reportType: 'Full', reportName: 'Monthly', body: {} });
+    await vi.advanceTimersByTimeAsync(EXPORT_POLL_INTERVAL_MS * (EXPORT_POLL_FAILURE_LIMIT - 1));
+    expect(selectExportNotices(actor.getSnapshot())[0]?.kind).toBe('progress');
+    await vi.advanceTimersByTimeAsync(EXPORT_POLL_INTERVAL_MS * 3);
+    expect(world.polls).toHaveLength(EXPORT_POLL_FAILURE_LIMIT);
+    expect(selectExportNotices(actor.getSnapshot())[0]?.kind).toBe('failed');
+  });
+
+  it.each([404, 400])('fails at once on a definitive answer (HTTP %i)', async (status) => {
+    const world = createWorld({ 'exp-1': [new ApiError('HTTP_ERROR', { status }), exportItem('exp-1', 'Succeeded', 100)] });
+    const actor = createActor(world.machine, { input: { stored: [] } }).start();
+    actor.send({ type: 'export.start', reportType: 'Full', reportName: 'Monthly', body: {} });
+    await vi.advanceTimersByTimeAsync(EXPORT_POLL_INTERVAL_MS * 3);
+    expect(world.polls).toHaveLength(1);
+    expect(selectExportNotices(actor.getSnapshot())[0]?.kind).toBe('failed');
   });
 
   it('downloads a ready export: fetches the file URL, opens it, and removes the entry', async () => {
