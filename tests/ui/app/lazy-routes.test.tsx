@@ -8,7 +8,7 @@ import { ActorsProvider } from '../../../src/actors/ActorsProvider';
 import type { AppActors } from '../../../src/actors/app-actors';
 import { decideAccessWith, type AccessInput } from '../../../src/app/guards/access-rules';
 import { LayoutGate } from '../../../src/app/guards/Guards';
-import { LAZY_RELOAD_FLAG } from '../../../src/app/lazy-reload';
+import { chunkKeyOf, LAZY_RELOAD_MARKS } from '../../../src/app/lazy-reload';
 import { createQueryClientSlot, QueryClientSlotContext } from '../../../src/app/query/query-slot';
 import { createAppRoutes, PROTECTED_ROUTE_ID, protectedRoutesPatcher } from '../../../src/app/router';
 import type { AuthData } from '../../../src/domain/auth';
@@ -72,11 +72,11 @@ describe('protectedRoutesPatcher', () => {
 
   it('tries again on a later navigation when the load failed for good', async () => {
     // A reload was already tried, so the failure is thrown instead of reloading the page.
-    sessionStorage.setItem(LAZY_RELOAD_FLAG, '1');
     const load = vi
       .fn<() => Promise<{ protectedScreenRoutes: typeof screens }>>()
       .mockRejectedValueOnce(new Error('chunk gone'))
       .mockResolvedValueOnce({ protectedScreenRoutes: screens });
+    sessionStorage.setItem(LAZY_RELOAD_MARKS, JSON.stringify({ [chunkKeyOf(load)]: Date.now() }));
     const patch = vi.fn();
     const patcher = protectedRoutesPatcher(load);
     await expect(patcher(patchArgs(patch))).rejects.toThrow('chunk gone');
