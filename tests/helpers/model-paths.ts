@@ -1,9 +1,9 @@
 /**
- * Model-based test harness over @xstate/graph 3.
+ * Model-based test harness over @xstate/graph 3: the vitest runner of the paths that
+ * tests/helpers/model-graph.ts (runner-free, shared with the Playwright model specs) finds.
  *
- * The machine is its own test model: @xstate/graph walks its pure `transition` function to find
- * paths (shortest, bounded simple, or one path per edge), and each path is then REPLAYED against a
- * real actor — `createActor(machine.provide(fakes))` — one step at a time. After every step the
+ * The machine is its own test model: paths (shortest, bounded simple, or one path per edge) are
+ * REPLAYED against a real actor — `createActor(machine.provide(fakes))` — one step at a time. After every step the
  * real snapshot must equal the one the graph predicted (value and context), and the assertion for
  * every state the actor is in runs. Coverage (states reached / defined, transitions taken / defined)
  * is recorded from the real actor's microsteps, printed, and returned so a test can demand 100 %.
@@ -24,36 +24,23 @@
  * the machine without an assertion fails to compile. A transient state (one with an unguarded
  * `always`) is never seen at rest: give it `transientState`.
  */
-import {
-  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
-  createActor,
-  fromPromise,
-  SimulatedClock,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyTransitionDefinition,
-  type EventObject,
-  type InputFrom,
-  type SnapshotFrom,
-} from 'xstate';
-import {
-  getAdjacencyMap,
-  getShortestPaths,
-  getSimplePaths,
-  getStateNodes,
-  serializeSnapshot,
-  type AnyStateNode,
-  type StatePath,
-} from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
+import {
+  coverageOf,
+  coverageReport,
+  edgePaths,
+  handledEvents,
+  leafIds,
+  transitionKey,
+  type ModelCoverage,
+  type ModelPath,
+  type StateIdOf,
+  type StateTable,
+} from './model-graph';
 
-/** 'a' | 'parent.child' for every leaf of a machine's state value. */
-type LeafPaths<V> = V extends string
-  ? V
-  : V extends Record<string, unknown>
-    ? { [K in keyof V & string]: `${K}.${LeafPaths<V[K]>}` }[keyof V & string]
-    : never;
-export type StateIdOf<M extends AnyStateMachine> = LeafPaths<SnapshotFrom<M>['value']>;
+export { doneEvent, errorEvent, transientState, type ModelCoverage, type StateIdOf } from './model-graph';
 
 export interface ModelWorld<M extends AnyStateMachine> {
   /** The machine with this world's fakes provided. */
@@ -63,12 +50,7 @@ export interface ModelWorld<M extends AnyStateMachine> {
 }
 
 export type StateAssertion<M extends AnyStateMachine, W> = (snapshot: SnapshotFrom<M>, world: W) => void;
-export type ModelAssertions<M extends AnyStateMachine, W> = Record<StateIdOf<M>, StateAssertion<M, W>>;
-
-/** For a transient state: the actor never rests there, so reaching this assertion is a bug. */
-export const transientState = (): never => {
-  throw new Error('a transient state was observed at rest');
-};
+export type ModelAssertions<M extends AnyStateMachine, W> = StateTable<M, StateAssertion<M, W>>;
 
 export type PathStrategy =
   | 'shortest'
@@ -96,18 +78,7 @@ export interface ModelSpec<M extends AnyStateMachine, W extends ModelWorld<M>> {
   assertions: ModelAssertions<M, W>;
 }
 
-export interface ModelCoverage {
-  name: string;
-  paths: number;
-  statesDefined: string[];
-  statesReached: string[];
-  unreachedStates: string[];
-  transitionsDefined: string[];
-  transitionsCovered: string[];
-  uncoveredTransitions: string[];
-}
-
-type Path<M extends AnyStateMachine> = StatePath<SnapshotFrom<M>, EventObject>;
+type Path<M extends AnyStateMachine> = ModelPath<M>;
 
 export async function runModel<M extends AnyStateMachine, W extends ModelWorld<M>>(
   spec: ModelSpec<M, W>,
@@ -120,8 +91,8 @@ export async function runModel<M extends AnyStateMachine, W extends ModelWorld<M
     count += paths.length;
     for (const path of paths) await replay(spec, input, path, reached, covered);
   }
-  const coverage = coverageOf(spec, count, reached, covered);
-  printCoverage(coverage);
+  const coverage = coverageOf(spec.name, spec.machine, count, reached, covered);
+  console.log(coverageReport(coverage));
   return coverage;
 }
 
@@ -129,45 +100,15 @@ function pathsOf<M extends AnyStateMachine, W extends ModelWorld<M>>(
   spec: ModelSpec<M, W>,
   input: InputFrom<M>,
 ): Path<M>[] {
-  // Every event type the snapshot handles is tried: with the spec's payloads where it gives some,
-  // bare otherwise (what @xstate/graph does by default, but it drops that when `events` is given).
-  const events = (snapshot: SnapshotFrom<M>): EventObject[] => {
-    const given = spec.events(snapshot);
-    return ownEventTypes(snapshot as AnyMachineSnapshot).flatMap((type) => {
-      const matching = given.filter((e) => e.type === type);
-      return matching.length > 0 ? matching : [{ type }];
-    });
-  };
-  const options = {
-    input,
-    events: events as never,
-    limit: spec.limit ?? 5000,
-  };
+  const options = { input, events: handledEvents(spec.events), limit: spec.limit ?? 5000 };
   const strategy = spec.strategy ?? 'transitions';
   // The graph walks a world's machine: the same fakes as the replay, so actions that resolve at
   // transition time (sendParent to a parent a standalone child lacks) are the test's, too.
   const logic = spec.createWorld(input).machine;
-  if (strategy === 'shortest') return getShortestPaths(logic, options) as Path<M>[];
-  if (strategy === 'transitions') return edgePaths(logic, options);
-  const all = getSimplePaths(logic, options) as Path<M>[];
+  if (strategy === 'shortest') return getShortestPaths(logic, options as never) as Path<M>[];
+  if (strategy === 'transitions') return edgePaths(logic, options).paths;
+  const all = getSimplePaths(logic, options as never) as Path<M>[];
   return all.filter((p) => p.steps.length - 1 <= strategy.simple.maxDepth);
-}
-
-function edgePaths<M extends AnyStateMachine>(machine: M, options: object): Path<M>[] {
-  const shortest = getShortestPaths(machine, options) as Path<M>[];
-  const toState = new Map(shortest.map((p) => [serializeSnapshot(p.state), p]));
-  const adjacency = getAdjacencyMap(machine, options as never);
-  const paths: Path<M>[] = [...shortest];
-  for (const [serial, { transitions }] of Object.entries(adjacency)) {
-    const head = toState.get(serial as never);
-    if (!head) continue;
-    const edges = Object.values(transitions) as Array<{ event: EventObject; state: unknown }>;
-    for (const { event, state } of edges) {
-      const next = state as SnapshotFrom<M>;
-      paths.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 });
-    }
-  }
-  return paths;
 }
 
 async function replay<M extends AnyStateMachine, W extends ModelWorld<M>>(
@@ -242,57 +183,6 @@ function delayOf(machine: AnyStateMachine, eventType: string): number {
 /** Lets resolved fakes reach the actor (promise callbacks run before the next macrotask). */
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function leafIds(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    leafIds(child, `${prefix}${key}.`),
-  );
-}
-
-function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  const siblings = t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
-  const target = t.target?.map((n) => n.id).join(',') ?? '(stay)';
-  return `${source.id} --${t.eventType || 'always'}[${siblings.indexOf(t)}]--> ${target}`;
-}
-
-function coverageOf<M extends AnyStateMachine, W extends ModelWorld<M>>(
-  spec: ModelSpec<M, W>,
-  paths: number,
-  reached: Set<string>,
-  covered: Set<string>,
-): ModelCoverage {
-  const nodes = getStateNodes(spec.machine.root);
-  const isTransient = (n: AnyStateNode) => (n.always ?? []).some((t) => !t.guard);
-  const statesDefined = nodes
-    .filter((n) => (n.type === 'atomic' || n.type === 'final') && !isTransient(n))
-    .map((n) => n.path.join('.'));
-  const transitionsDefined = [spec.machine.root, ...nodes].flatMap((n: AnyStateNode) => [
-    ...[...n.transitions.values()].flat(),
-    ...(n.always ?? []),
-  ]).map(transitionKey);
-  return {
-    name: spec.name,
-    paths,
-    statesDefined,
-    statesReached: statesDefined.filter((s) => reached.has(s)),
-    unreachedStates: statesDefined.filter((s) => !reached.has(s)),
-    transitionsDefined,
-    transitionsCovered: transitionsDefined.filter((t) => covered.has(t)),
-    uncoveredTransitions: transitionsDefined.filter((t) => !covered.has(t)),
-  };
-}
-
-function printCoverage(c: ModelCoverage): void {
-  const lines = [
-    `[model] ${c.name}: ${c.paths} paths replayed; states ${c.statesReached.length}/${c.statesDefined.length}, ` +
-      `transitions ${c.transitionsCovered.length}/${c.transitionsDefined.length}`,
-    ...c.unreachedStates.map((s) => `  state not reached: ${s}`),
-    ...c.uncoveredTransitions.map((t) => `  transition not taken: ${t}`),
-  ];
-  console.log(lines.join('\n'));
-}
-
 /**
  * Fakes for promise ports that settle only when a path step says so. `port(name)` gives the
  * fromPromise logic to pass to `.provide`; `settle` answers `xstate.done.actor.<name>` with its
@@ -330,9 +220,3 @@ export class FakePorts {
     return true;
   };
 }
-
-/** The event a settled invoke produces, for `events` generators. */
-export const doneEvent = (id: string, output: unknown): EventObject =>
-  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-export const errorEvent = (id: string, error: unknown): EventObject =>
-  ({ type: `xstate.error.actor.${id}`, error }) as EventObject;

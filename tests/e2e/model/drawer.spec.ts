@@ -6,8 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getShortestPaths } from '@xstate/graph';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { drawerMachine, type DrawerEvent, type DrawerMachine } from '../../../machines/drawer';
-import type { StateIdOf } from '../../helpers/model-paths';
-import { leafIds, transientState } from '../support/model-graph';
+import { leafIds, transientState, type StateIdOf, type StateTable } from '../../helpers/model-graph';
 import { navigateInApp, signIn } from '../support/session';
 
 type Snapshot = SnapshotFrom<DrawerMachine>;
@@ -87,7 +86,7 @@ const assertions = {
     await expect(groupButton(page, group)).toHaveAttribute('aria-expanded', 'true');
     await expect(nav(page).locator('li[data-group] > button[aria-expanded="true"]')).toHaveCount(1);
   },
-} satisfies Record<StateId, (page: Page, snapshot: Snapshot) => Promise<void>>;
+} satisfies StateTable<DrawerMachine, (page: Page, snapshot: Snapshot) => Promise<void>>;
 
 const events = (): EventObject[] => [
   { type: 'drawer.toggle' },

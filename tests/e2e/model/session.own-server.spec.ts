@@ -1,19 +1,17 @@
 // Model-based UI test of the session machine (architecture §4): the path comes from @xstate/graph
-// over the machine itself — shortest legs through the journey signedOut → signingIn →
+// over the machine itself — shortest legs, joined with its joinPaths, through the journey signedOut → signingIn →
 // forceChangePassword → signedIn → switching → signedIn → signingOut → signedOut — and the real UI
 // is driven along it, one UI action per event and one assertion per state. The table of
 // assertions is typed over the machine's states: a new state without one does not compile.
 // It runs on a server of its own: it spends the admin's password-change flag.
-import { getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
 import type { Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { sessionMachine as machine, type SessionMachine } from '../../../machines/session';
 import type { AuthData } from '../../../src/domain/auth';
 import { landingPath } from '../../../src/domain/landing';
 import { RoleId } from '../../../src/domain/roles';
-import type { StateIdOf } from '../../helpers/model-paths';
+import { journeyPath, leafIds, transientState, type StateIdOf, type StateTable } from '../../helpers/model-graph';
 import { holdNext, type Gate } from '../support/gate';
-import { transientState } from '../support/model-graph';
 import { expect, test } from '../support/own-server';
 import { DEMO_PASSWORD, flagForPasswordChange, pathOf, storedAuth } from '../support/session';
 
@@ -59,33 +57,7 @@ const JOURNEY: StateId[] = [
   'signedOut',
 ];
 
-const leafId = (s: Snapshot): StateId =>
-  (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${v}`)[0]) as StateId;
-
-/** [A, B, C] + [C, D] = [A, B, C, D]; the leg must start where the path ends. */
-function join(head: StatePath<Snapshot, EventObject>, tail: StatePath<Snapshot, EventObject>): StatePath<Snapshot, EventObject> {
-  const [first, ...rest] = tail.steps;
-  if (!first || serializeSnapshot(first.state) !== serializeSnapshot(head.state)) throw new Error('the legs do not meet');
-  return { state: tail.state, steps: [...head.steps, ...rest], weight: head.weight + tail.weight };
-}
-
-/** Joins the graph's shortest legs from one journey state to the next. */
-function journeyPath(): StatePath<Snapshot, EventObject> {
-  const options = { input: { storedAuth: null }, events: EVENTS as never, limit: 500 };
-  let path: StatePath<Snapshot, EventObject> | null = null;
-  for (const target of JOURNEY) {
-    const legs = getShortestPaths(machine, {
-      ...options,
-      ...(path ? { fromState: path.state } : {}),
-      toState: (s: Snapshot) => leafId(s) === target,
-    }) as StatePath<Snapshot, EventObject>[];
-    // A leg moves: from a state that already matches (signedIn → signedIn) it must go somewhere.
-    const leg = legs.filter((l) => l.steps.length > 1).sort((a, b) => a.weight - b.weight)[0];
-    if (!leg) throw new Error(`the machine has no way to ${target}`);
-    path = path ? join(path, leg) : leg;
-  }
-  return path!;
-}
+const leafId = (s: Snapshot): StateId => leafIds<StateId>(s.value)[0]!;
 
 interface World {
   page: Page;
@@ -174,12 +146,12 @@ const assertions = {
   signingOut: async ({ requestsSinceEvent }) => {
     expect(requestsSinceEvent.filter((call) => call.endsWith(' /token') || /logout|signout/i.test(call))).toEqual([]);
   },
-} satisfies Record<StateId, (w: World) => Promise<void>>;
+} satisfies StateTable<SessionMachine, (w: World) => Promise<void>>;
 
 test('session journey from @xstate/graph, driven through the UI', async ({ page }) => {
   test.setTimeout(60_000);
   await flagForPasswordChange(page.request, USER);
-  const path = journeyPath();
+  const path = journeyPath(machine, { input: { storedAuth: null }, events: () => EVENTS, limit: 500 }, JOURNEY);
   expect(path.steps.map((s) => leafId(s.state))).toEqual(['signedOut', ...JOURNEY]);
 
   const world: World = { page, gate: null, expected: null, requestsSinceEvent: [] };
