@@ -87,6 +87,7 @@ describe('guards in a route tree', () => {
     await screen.findByRole('heading', { name: 'Collections' });
     current!.session.send({ type: 'session.revert' });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/login?returnUrl=%2Fcollections');
+    // The session ended here: no return address is left for whoever signs in next (issue #13).
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
   });
 });
