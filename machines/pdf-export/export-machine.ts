@@ -126,6 +126,7 @@ export const exportMachine = setup({
               actions: { type: 'keepItem', params: ({ event }) => ({ item: event.output }) },
             },
             onError: [
+              // This failure is the last one allowed in a row, whatever its kind: give up.
               { guard: 'pollFailuresExhausted', target: '#export.failed' },
               // A passing failure: the next poll comes at the usual interval (spec §4).
               {
