@@ -3,6 +3,8 @@
 // Stream", each with a fresh QR code, all in one transaction. A pair that already has a live service
 // (the unique rule: building, tenant, stream, point) is skipped, not refused. With preview: true it
 // answers the same plan and writes nothing, so the screen previews exactly what will be created.
+// An Idempotency-Key makes the creation happen once per key (generic/idempotency.ts): a retried or
+// doubled request gets the first answer again. A preview writes nothing, so it claims no key.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -20,6 +22,7 @@ import type { Db } from '../db/client';
 import { collectionPoints, collectionServices, customers, primaryLocations, wasteStreams } from '../db/schema';
 import { HttpError } from '../errors';
 import { documentedBodyValidator } from './generic/docs';
+import { idempotentAnswer } from './generic/idempotency';
 import { entityOperations } from './generic/operations';
 import { tenantForCreate } from './generic/scope';
 import { entitySource } from './generic/source';
@@ -82,30 +85,34 @@ export async function collectionServiceBulkRoutes(app: FastifyInstance): Promise
 
   async function createInBulk(request: FastifyRequest): Promise<CollectionServiceBulkResult> {
     const body = collectionServiceBulkSchema.parse(request.body ?? {});
-    return app.db.transaction(async (tx) => {
-      const tenantId = await tenantForCreate(tx, declaration.scope, request.session, buildingScope(request), undefined);
-      if (tenantId == null) throw new HttpError(400, 'Select a building first');
-      const planned = await plan(tx, body, tenantId);
-      const existing = await existingByPair(tx, body, tenantId);
-      const skipped: SkippedService[] = [];
-      const fresh: PlannedService[] = [];
-      for (const service of planned) {
-        const existingId = existing.get(`${service.customerId}/${service.wasteStreamId}`);
-        if (existingId === undefined) fresh.push(service);
-        else skipped.push({ ...service, existingId });
-      }
-      if (body.preview) return { preview: true, planned: fresh, created: [], skipped };
-      // The generic create on this transaction: the same validation, lookups and hooks as one create.
-      const ops = entityOperations(tx, declaration, source, hooks);
-      const created: CollectionServiceBulkResult['created'] = [];
-      for (const service of fresh) {
-        const qrCode = await freeQrCode(tx, { table: collectionServices, column: collectionServices.qrCode, prefix: 'CS' });
-        const { productId, destinationContractorId, frequency } = body;
-        const row = await ops.create(request, { ...service, productId, destinationContractorId, frequency, qrCode });
-        created.push(row as CollectionServiceBulkResult['created'][number]);
-      }
-      return { preview: false, planned: fresh, created, skipped };
-    });
+    return app.db.transaction((tx) =>
+      body.preview ? planAndCreate(tx, request, body) : idempotentAnswer(tx, request, body, () => planAndCreate(tx, request, body)),
+    );
+  }
+
+  async function planAndCreate(tx: Db, request: FastifyRequest, body: BulkBody): Promise<CollectionServiceBulkResult> {
+    const tenantId = await tenantForCreate(tx, declaration.scope, request.session, buildingScope(request), undefined);
+    if (tenantId == null) throw new HttpError(400, 'Select a building first');
+    const planned = await plan(tx, body, tenantId);
+    const existing = await existingByPair(tx, body, tenantId);
+    const skipped: SkippedService[] = [];
+    const fresh: PlannedService[] = [];
+    for (const service of planned) {
+      const existingId = existing.get(`${service.customerId}/${service.wasteStreamId}`);
+      if (existingId === undefined) fresh.push(service);
+      else skipped.push({ ...service, existingId });
+    }
+    if (body.preview) return { preview: true, planned: fresh, created: [], skipped };
+    // The generic create on this transaction: the same validation, lookups and hooks as one create.
+    const ops = entityOperations(tx, declaration, source, hooks);
+    const created: CollectionServiceBulkResult['created'] = [];
+    for (const service of fresh) {
+      const qrCode = await freeQrCode(tx, { table: collectionServices, column: collectionServices.qrCode, prefix: 'CS' });
+      const { productId, destinationContractorId, frequency } = body;
+      const row = await ops.create(request, { ...service, productId, destinationContractorId, frequency, qrCode });
+      created.push(row as CollectionServiceBulkResult['created'][number]);
+    }
+    return { preview: false, planned: fresh, created, skipped };
   }
 
   app.post(

@@ -1132,6 +1132,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" varchar(255) NOT NULL,
 	"fingerprint" text NOT NULL,
 	"entity_id" integer,
+	"response" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -4,7 +4,9 @@
 // first transaction ends, then finds it (first committed) or claims it itself (first rolled back).
 // Either way exactly one row is made. A replay answers with the record the first request created.
 // Only successful creates are remembered: a create that failed may be retried with the same key.
-// The same key with another route or body → 422, as the draft says.
+// The same key with another route or body → 422, as the draft says. A create that makes several
+// rows or answers more than one record (bulk create, copy) runs under `idempotentAnswer`, which
+// stores its whole answer; the creates it makes inside do not claim the key again.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,11 +54,30 @@ export type IdempotencyClaim =
   /** A repeat: answer with this record instead of creating one. */
   | { kind: 'replay'; entityId: number };
 
+/** The claim under both kinds of creates: one record (entityId) or a whole answer (response). */
+type KeyClaim =
+  | { kind: 'none' }
+  | { kind: 'claimed'; record(done: { entityId: number } | { response: unknown }): Promise<void> }
+  | { kind: 'replay'; entityId: number | null; response: unknown };
+
+/** Requests whose key an enclosing operation already holds (idempotentAnswer): their inner creates make rows freely. */
+const claimedByCaller = new WeakSet<FastifyRequest>();
+
 /**
  * Claims the request's key inside `tx` (the create's transaction). Call before inserting; on
  * 'replay' throw or return without writing, so the transaction writes nothing.
  */
 export async function claimIdempotencyKey(tx: Db, request: FastifyRequest, body: unknown): Promise<IdempotencyClaim> {
+  const claim = await claimKey(tx, request, body);
+  if (claim.kind === 'none') return claim;
+  if (claim.kind === 'claimed') return { kind: 'claimed', record: (entityId) => claim.record({ entityId }) };
+  // The fingerprint names the route, so a key matched here was recorded by a one-record create.
+  if (claim.entityId === null) throw new Error('An Idempotency-Key of a one-record create was recorded without its record');
+  return { kind: 'replay', entityId: claim.entityId };
+}
+
+async function claimKey(tx: Db, request: FastifyRequest, body: unknown): Promise<KeyClaim> {
+  if (claimedByCaller.has(request)) return { kind: 'none' };
   const key = idempotencyKeyOf(request);
   if (key === undefined) return { kind: 'none' };
   const userId = request.session.userId;
@@ -71,16 +92,37 @@ export async function claimIdempotencyKey(tx: Db, request: FastifyRequest, body:
     .returning({ id: idempotencyKeys.id });
   const claimId = claimed[0]?.id;
   if (claimId !== undefined) {
-    return { kind: 'claimed', record: async (entityId) => void (await tx.update(idempotencyKeys).set({ entityId }).where(eq(idempotencyKeys.id, claimId))) };
+    return { kind: 'claimed', record: async (done) => void (await tx.update(idempotencyKeys).set(done).where(eq(idempotencyKeys.id, claimId))) };
   }
   const [first] = await tx.select().from(idempotencyKeys).where(mine);
-  if (!first || first.entityId === null) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.');
+  if (!first || (first.entityId === null && first.response === null)) {
+    throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.');
+  }
   if (first.fingerprint !== fingerprint) {
     throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', {
       errors: { 'Idempotency-Key': ['Already used with another body or route; send a new key for a new request'] },
     });
   }
-  return { kind: 'replay', entityId: first.entityId };
+  return { kind: 'replay', entityId: first.entityId, response: first.response };
+}
+
+/**
+ * A create whose answer is more than one record (several rows made, warnings): `make` runs once per
+ * key inside `tx` and its answer is stored with the claim, so a sequential or concurrent repeat gets
+ * the same answer and writes nothing. The generic creates `make` calls do not claim the key again.
+ */
+export async function idempotentAnswer<T>(tx: Db, request: FastifyRequest, body: unknown, make: () => Promise<T>): Promise<T> {
+  const claim = await claimKey(tx, request, body);
+  if (claim.kind === 'replay') return claim.response as T;
+  claimedByCaller.add(request);
+  try {
+    const answer = await make();
+    // Stored as JSON: the replay is the answer as it was sent, not a re-read of the rows.
+    if (claim.kind === 'claimed') await claim.record({ response: answer ?? null });
+    return answer;
+  } finally {
+    claimedByCaller.delete(request);
+  }
 }
 
 export async function sweepIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {

@@ -1,6 +1,7 @@
 // Tablet configurations carry their buttons (tablet_items, data-model §1.10) and can be copied to
 // another building (spec §2.2 /tablet-configuration/copy/{entityId}): POST
-// /api/TabletConfigurations/Copy { id, targetTenantId } copies the settings and buttons.
+// /api/TabletConfigurations/Copy { id, targetTenantId } copies the settings and buttons. With an
+// Idempotency-Key one copy is made per key; a repeat answers the first copy (generic/idempotency.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client';
 import { collectionServices, tabletConfigurations, tabletItems } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { documentedBodyValidator } from '../generic/docs';
+import { idempotentAnswer } from '../generic/idempotency';
 import type { EntityOperations } from '../generic/operations';
 import { childCollection, parentTenant, readChildren, replaceChildren } from './children';
 import { checkRefs } from './refs';
@@ -88,28 +90,32 @@ export function tabletConfigurationCopyRoute(app: FastifyInstance, ops: EntityOp
       if (scope !== 'all' && !scope.includes(targetTenantId) && request.session.roleKey !== 'supportAdmin') {
         throw new HttpError(400, 'The data is not valid.', { errors: { targetTenantId: ['Unknown building'] } });
       }
-      return app.db.transaction(async (tx) => {
-        await checkRefs(tx, [{ path: 'targetTenantId', entity: 'buildings', value: targetTenantId }], undefined);
-        const copied = await retarget(tx, await readChildren(tx, tabletItemsSpec, id), targetTenantId);
-        const [row] = await tx
-          .insert(tabletConfigurations)
-          .values({
-            tenantId: targetTenantId,
-            name: String(source.name),
-            configVersion: 0,
-            requireCleanerPin: source.requireCleanerPin as boolean,
-            requirePhoto: source.requirePhoto as string,
-            allowManualWeight: source.allowManualWeight as boolean,
-            stableWeightSeconds: source.stableWeightSeconds as number,
-            idleLogoutSeconds: source.idleLogoutSeconds as number,
-            createdById: request.session.userId,
-          })
-          .returning({ id: tabletConfigurations.id, tenantId: tabletConfigurations.tenantId, name: tabletConfigurations.name });
-        const created = row as { id: number; tenantId: number; name: string };
-        await replaceChildren(tx, tabletItemsSpec, created.id, copied.items.map(tabletItemsSpec.toRow));
-        const warnings = copied.dropped.map((label) => `Button "${label}" was not copied: the building has no collection service of that name`);
-        return { ...created, items: copied.items, ...(warnings.length > 0 ? { warnings } : {}) };
-      });
+      const body = { id, targetTenantId };
+      return app.db.transaction((tx) => idempotentAnswer(tx, request, body, () => copyInto(tx, request.session.userId, source, body)));
     },
   );
+}
+
+/** The copy of `source` and its buttons in the target building, in the caller's transaction. */
+async function copyInto(tx: Db, userId: number, source: Record<string, unknown>, { id, targetTenantId }: { id: number; targetTenantId: number }) {
+  await checkRefs(tx, [{ path: 'targetTenantId', entity: 'buildings', value: targetTenantId }], undefined);
+  const copied = await retarget(tx, await readChildren(tx, tabletItemsSpec, id), targetTenantId);
+  const [row] = await tx
+    .insert(tabletConfigurations)
+    .values({
+      tenantId: targetTenantId,
+      name: String(source.name),
+      configVersion: 0,
+      requireCleanerPin: source.requireCleanerPin as boolean,
+      requirePhoto: source.requirePhoto as string,
+      allowManualWeight: source.allowManualWeight as boolean,
+      stableWeightSeconds: source.stableWeightSeconds as number,
+      idleLogoutSeconds: source.idleLogoutSeconds as number,
+      createdById: userId,
+    })
+    .returning({ id: tabletConfigurations.id, tenantId: tabletConfigurations.tenantId, name: tabletConfigurations.name });
+  const created = row as { id: number; tenantId: number; name: string };
+  await replaceChildren(tx, tabletItemsSpec, created.id, copied.items.map(tabletItemsSpec.toRow));
+  const warnings = copied.dropped.map((label) => `Button "${label}" was not copied: the building has no collection service of that name`);
+  return { ...created, items: copied.items, ...(warnings.length > 0 ? { warnings } : {}) };
 }
