@@ -9,11 +9,13 @@ import type { AuthContext } from './auth/grants';
 import { installAuthHook } from './auth/guards';
 import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
+import { installStatementCancel } from './db/request-statements';
 import { installErrorHandler } from './errors';
 import { limitGridBodies } from './grid/body-limit';
 import { installDeployment } from './http/deployment';
 import { installFileSweep } from './files/sweep';
 import { installIdempotencySweep } from './routes/generic/idempotency';
+import { closeUnusedConnectionsOnClose } from './http/close-unused-connections';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { docsRoutes } from './routes/docs';
@@ -81,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuthHook(app, options.db, secret);
   installErrorHandler(app);
   limitGridBodies(app);
+  installStatementCancel(app);
+  closeUnusedConnectionsOnClose(app);
 
   await docsRoutes(app);
   await registerRoutes(app);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { holdDataDirLock } from './data-dir-lock';
+import { cancelStatementsOfGoneRequests } from './request-statements';
 import * as schema from './schema';
 import { statementTimeoutMs } from './statement-timeout';
 
@@ -31,6 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs() });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    cancelStatementsOfGoneRequests(db, pool, options.databaseUrl);
     return { db, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';

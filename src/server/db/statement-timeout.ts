@@ -1,8 +1,8 @@
 // How long one SQL statement may run on PostgreSQL before the server cancels it (SQLSTATE 57014,
 // answered 503 by errors.ts): a request cannot hold a pooled connection — and the rows it locks —
-// for longer. Set per connection by node-postgres (the `statement_timeout` startup parameter), so
-// it also covers a statement whose client went away: the server stops it at the limit, and the
-// connection goes back to the pool. PGlite ignores it (one embedded backend, no timer signal); there
+// for longer. Set per connection by node-postgres (the `statement_timeout` startup parameter); a
+// statement whose HTTP client went away is cancelled at once instead (request-statements.ts), and
+// the limit still covers background work. PGlite ignores it (one embedded backend, no timer signal); there
 // the grid bounds (domain/grid-limits.ts) are what keep a statement short.
 import { sql } from 'drizzle-orm';
 
