@@ -1,6 +1,7 @@
 // The bulk-create screen: the chosen tenants, streams and point go to the server as a preview; its
 // answer is listed; "Create N services" sends the same choices for real and shows what was made;
-// a change of choice drops a stale preview; a 400 names the form's fields.
+// a change of choice drops a stale preview; a 400 names the form's fields. The creation carries an
+// Idempotency-Key (one per submission: submission-key.ts), the preview none.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,7 @@ const planned = (customerId: number, wasteStreamId: number, name: string) => ({ 
 /** The API port: lookups from LISTS; CreateInBulk answers as the server would for Acme/Bank × Paper. */
 function fakeServer() {
   const bodies: Record<string, unknown>[] = [];
+  const headers: (Record<string, string> | undefined)[] = [];
   const client: ApiClient = {
     request: async <T,>(request: ApiRequest) => {
       const list = LISTS[request.path];
@@ -32,6 +34,7 @@ function fakeServer() {
       if (request.path === '/api/CollectionServices/CreateInBulk') {
         const body = request.json as Record<string, unknown>;
         bodies.push(body);
+        headers.push(request.headers);
         if (body.collectionPointId === null || Number.isNaN(body.collectionPointId)) {
           throw new ApiError('HTTP_ERROR', { status: 400, data: { message: 'The data is not valid.', errors: { collectionPointId: ['Choose a collection point'] } } });
         }
@@ -47,7 +50,7 @@ function fakeServer() {
       throw new ApiError('HTTP_ERROR', { status: 404, data: { message: `No ${request.path}` } });
     },
   };
-  return { client, bodies };
+  return { client, bodies, headers };
 }
 
 function renderScreen() {
@@ -89,6 +92,8 @@ describe('bulk create of collection services', () => {
     const created = await screen.findByRole('table', { name: 'Created services' });
     expect(within(created).getByText('CS-ABCDEFGHJK')).toBeInTheDocument();
     expect(server.bodies[1]).toEqual({ ...choices, preview: false });
+    expect(server.headers[0]?.['Idempotency-Key']).toBeUndefined();
+    expect(server.headers[1]?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(screen.queryByRole('button', { name: /^Create \d+ services?$/ })).not.toBeInTheDocument();
   });
 
