@@ -1,11 +1,11 @@
 // The contaminated collections report's queries (data-model §3 metric 8): flagged ÷ all
 // collections per (stream, customer) — summed into the overall figure, by stream and by customer
 // — and one page of the flagged collections, newest first. Dates are the building's calendar days,
-// as in every report aggregate.
+// as in every report aggregate. The counts come from the collection rollup (db/schema/rollups.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContaminatedCollectionReport, ContaminatedCollectionRow, ContaminationShare } from '../../domain/contaminated-collections';
 import type { Db } from '../db/client';
-import { collectionsWithin } from './aggregates/contamination';
+import { collectionsWithin, rollupWithin } from './aggregates/contamination';
 import type { ReportScope } from './scope';
 import { ratio, rowsOf } from './sql';
 
@@ -27,8 +27,10 @@ interface GroupRow {
   total: number;
 }
 
-function flaggedAt(level: string | null): SQL {
-  return level === null ? sql`c.is_contaminated` : sql`(c.is_contaminated AND c.contamination_level = ${level})`;
+/** Flagged (at the level, when one is asked for); `alias` is collections `c` or their rollup `r`. */
+function flaggedAt(alias: 'c' | 'r', level: string | null): SQL {
+  const a = sql.raw(alias);
+  return level === null ? sql`${a}.is_contaminated` : sql`(${a}.is_contaminated AND ${a}.contamination_level = ${level})`;
 }
 
 function shares(groups: readonly GroupRow[], keyOf: (g: GroupRow) => [number | null, string]): ContaminationShare[] {
@@ -47,17 +49,19 @@ function shares(groups: readonly GroupRow[], keyOf: (g: GroupRow) => [number | n
 
 export async function contaminatedCollections(db: Db, scope: ReportScope, f: ContaminatedCollectionsFilters): Promise<ContaminatedCollectionReport> {
   // The same collections as the reports' contamination figure (aggregates/contamination.ts).
-  const within = collectionsWithin({ tenantIds: scope.tenantIds, customerIds: scope.customerIds, wasteStreamIds: f.wasteStreamIds, from: f.from, to: f.to });
+  const rollupScope = { tenantIds: scope.tenantIds, customerIds: scope.customerIds, wasteStreamIds: f.wasteStreamIds, from: f.from, to: f.to };
+  const within = collectionsWithin(rollupScope);
+  // The counts from the collection rollup; the page of rows from the collections themselves.
   const groups = await rowsOf<GroupRow>(
     db,
-    sql`SELECT c.waste_stream_id AS stream_id, ws.name AS stream_name, c.customer_id, cu.name AS customer_name,
-               count(*) FILTER (WHERE ${flaggedAt(f.contaminationLevel)})::int AS flagged, count(*)::int AS total
-        FROM collections c
-        JOIN packages p ON p.tenant_id = c.tenant_id
-        JOIN waste_streams ws ON ws.id = c.waste_stream_id
-        LEFT JOIN customers cu ON cu.id = c.customer_id
-        WHERE ${within}
-        GROUP BY 1, 2, 3, 4`,
+    sql`SELECT r.waste_stream_id AS stream_id, ws.name AS stream_name, r.customer_id, cu.name AS customer_name,
+               coalesce(sum(r.collections) FILTER (WHERE ${flaggedAt('r', f.contaminationLevel)}), 0)::int AS flagged,
+               sum(r.collections)::int AS total
+        FROM collection_rollups r
+        JOIN waste_streams ws ON ws.id = r.waste_stream_id
+        LEFT JOIN customers cu ON cu.id = r.customer_id
+        WHERE ${rollupWithin(rollupScope)}
+        GROUP BY 1, 2, 3, 4 HAVING sum(r.collections) > 0`,
   );
   const rows = await rowsOf<ContaminatedCollectionRow>(
     db,
@@ -70,7 +74,7 @@ export async function contaminatedCollections(db: Db, scope: ReportScope, f: Con
         JOIN waste_streams ws ON ws.id = c.waste_stream_id
         JOIN collection_services cs ON cs.id = c.collection_service_id
         LEFT JOIN customers cu ON cu.id = c.customer_id
-        WHERE ${within} AND ${flaggedAt(f.contaminationLevel)}
+        WHERE ${within} AND ${flaggedAt('c', f.contaminationLevel)}
         ORDER BY c.collected_at DESC, c.id DESC
         LIMIT ${f.take} OFFSET ${f.skip}`,
   );

@@ -1,6 +1,7 @@
 // GET /api/SystemDashboard/Get (spec §2.3 /systemDashboard): counts per area and the latest
 // changes across the main tables, within the session's building scope. Every figure is counted by
-// the database from live rows; nothing is cached or estimated.
+// the database from live rows — collections and transactions through their rollups
+// (db/schema/rollups.ts), kept exact in the writes' own transactions; nothing is estimated.
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { Area, Qualifier } from '../../domain/permissions';
 import { buildingScope, requirePermission } from '../auth/guards';
 import type { Db } from '../db/client';
 import {
+  collectionRollups,
   collections,
   customers,
   equipment,
@@ -18,6 +20,7 @@ import {
   infrastructureAudits,
   packages,
   supportRequests,
+  transactionRollups,
   transactions,
   users,
   wasteAudits,
@@ -98,19 +101,48 @@ async function countOf(db: Db, t: Audited, scope: BuildingScope, ...more: SQL[])
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function tilesOf(db: Db, scope: BuildingScope): Promise<z.infer<typeof tilesSchema>> {
-  const since = new Date(Date.now() - RECENT_COLLECTION_DAYS * 86_400_000).toISOString();
-  const recentCollections = and(visible(collections, scope), gte(collections.collectedAt, since));
-  const [collected] = await db
+/**
+ * Live collections since `since` and their kg: whole building days after the one `since` falls in
+ * from the collection rollup, that first partial day from the collections (a day's rows, by index).
+ */
+async function collectedSince(db: Db, scope: BuildingScope, since: string): Promise<{ n: number; kg: number }> {
+  const sinceDay = sql`(${since}::timestamptz AT TIME ZONE ${packages.timeZone})::date`;
+  const [rolled] = await db
+    .select({ n: sql<string>`coalesce(sum(${collectionRollups.collections}), 0)`, kg: sql<string>`coalesce(sum(${collectionRollups.netKg}), 0)` })
+    .from(collectionRollups)
+    .innerJoin(packages, eq(packages.tenantId, collectionRollups.tenantId))
+    .where(and(readableCondition('building', collectionRollups.tenantId, scope), sql`${collectionRollups.day} > ${sinceDay}`));
+  const [firstDay] = await db
     .select({ n: count(), kg: sql<string>`coalesce(sum(${collections.netKg}), 0)` })
     .from(collections)
-    .where(recentCollections);
-  const [buildings, customerCount, userCount, transactionCount, waste, infrastructure, furniture, overdue, support] =
+    .innerJoin(packages, eq(packages.tenantId, collections.tenantId))
+    .where(
+      and(
+        visible(collections, scope),
+        gte(collections.collectedAt, since),
+        sql`${collections.collectedAt} < ((${sinceDay} + 1)::timestamp AT TIME ZONE ${packages.timeZone})`,
+      ),
+    );
+  return { n: Number(rolled?.n ?? 0) + Number(firstDay?.n ?? 0), kg: Number(rolled?.kg ?? 0) + Number(firstDay?.kg ?? 0) };
+}
+
+async function transactionCount(db: Db, scope: BuildingScope): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${transactionRollups.transactions}), 0)` })
+    .from(transactionRollups)
+    .where(readableCondition('building', transactionRollups.tenantId, scope));
+  return Number(row?.n ?? 0);
+}
+
+async function tilesOf(db: Db, scope: BuildingScope): Promise<z.infer<typeof tilesSchema>> {
+  const since = new Date(Date.now() - RECENT_COLLECTION_DAYS * 86_400_000).toISOString();
+  const collected = await collectedSince(db, scope, since);
+  const [buildings, customerCount, userCount, transactionTotal, waste, infrastructure, furniture, overdue, support] =
     await Promise.all([
       countOf(db, audited(packages), scope),
       countOf(db, audited(customers), scope),
       countOf(db, audited(users), scope),
-      countOf(db, audited(transactions), scope),
+      transactionCount(db, scope),
       countOf(db, audited(wasteAudits), scope),
       countOf(db, audited(infrastructureAudits), scope),
       countOf(db, audited(furnitureItems), scope),
@@ -121,9 +153,9 @@ async function tilesOf(db: Db, scope: BuildingScope): Promise<z.infer<typeof til
     buildings,
     customers: customerCount,
     users: userCount,
-    collectionsLast30Days: Number(collected?.n ?? 0),
-    collectedKgLast30Days: Math.round(Number(collected?.kg ?? 0) * 100) / 100,
-    transactions: transactionCount,
+    collectionsLast30Days: collected.n,
+    collectedKgLast30Days: Math.round(collected.kg * 100) / 100,
+    transactions: transactionTotal,
     audits: waste + infrastructure,
     furnitureItems: furniture,
     equipmentCalibrationOverdue: overdue,

@@ -1136,6 +1136,33 @@ CREATE TABLE "idempotency_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "collection_rollups" (
+	"tenant_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"consolidated_service_id" integer,
+	"waste_stream_id" integer NOT NULL,
+	"customer_id" integer,
+	"is_contaminated" boolean NOT NULL,
+	"contamination_level" varchar(10),
+	"collections" integer DEFAULT 0 NOT NULL,
+	"net_kg" numeric(16, 2) DEFAULT 0 NOT NULL,
+	"actual_kg" numeric(16, 2) DEFAULT 0 NOT NULL,
+	CONSTRAINT "collection_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","day","consolidated_service_id","waste_stream_id","customer_id","is_contaminated","contamination_level")
+);
+--> statement-breakpoint
+CREATE TABLE "transaction_rollups" (
+	"tenant_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"waste_stream_id" integer NOT NULL,
+	"customer_id" integer,
+	"destination_contractor_id" integer NOT NULL,
+	"transactions" integer DEFAULT 0 NOT NULL,
+	"weight_kg" numeric(16, 2) DEFAULT 0 NOT NULL,
+	"actual_kg" numeric(16, 2) DEFAULT 0 NOT NULL,
+	"amount_aud" numeric(16, 2) DEFAULT 0 NOT NULL,
+	CONSTRAINT "transaction_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","day","waste_stream_id","customer_id","destination_contractor_id")
+);
+--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

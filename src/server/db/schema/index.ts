@@ -14,3 +14,4 @@ export * from './furniture';
 export * from './devices';
 export * from './sign-in';
 export * from './idempotency';
+export * from './rollups';

@@ -20,7 +20,7 @@ export async function completeness(ctx: AggregateContext, source: WeightSource):
   const [row] = await rowsOf<{ months: number; total: number | null; actual: number | null }>(
     ctx.db,
     sql`SELECT count(DISTINCT to_char(r.d, 'YYYY-MM'))::int AS months, sum(r.kg)::float8 AS total,
-               sum(r.kg) FILTER (WHERE r.actual)::float8 AS actual
+               sum(r.actual_kg)::float8 AS actual
         FROM (${sourceRows(ctx, source, period)}) r`,
   );
   const months = row?.months ?? 0;

@@ -17,13 +17,25 @@ export function collectionsWithin(ctx: Omit<AggregateContext, 'db'>): SQL {
     AND ${inOptionalList(sql`c.customer_id`, ctx.customerIds)}`;
 }
 
+/**
+ * The collection rollup rows `r` of a report's scope and period (the same collections as
+ * collectionsWithin, summed per building day): the contamination figures' source.
+ */
+export function rollupWithin(ctx: Omit<AggregateContext, 'db'>): SQL {
+  return sql`${inList(sql`r.tenant_id`, ctx.tenantIds)}
+    AND r.day BETWEEN ${ctx.from}::date AND ${ctx.to}::date
+    AND ${inOptionalList(sql`r.waste_stream_id`, ctx.wasteStreamIds)}
+    AND ${inOptionalList(sql`r.customer_id`, ctx.customerIds)}`;
+}
+
 export async function collectionContamination(ctx: AggregateContext): Promise<ContaminationSummary> {
   const rows = await rowsOf<{ waste_stream_id: number; flagged: number; total: number }>(
     ctx.db,
-    sql`SELECT c.waste_stream_id, count(*) FILTER (WHERE c.is_contaminated)::int AS flagged, count(*)::int AS total
-        FROM collections c JOIN packages p ON p.tenant_id = c.tenant_id
-        WHERE ${collectionsWithin(ctx)}
-        GROUP BY 1 ORDER BY 1`,
+    sql`SELECT r.waste_stream_id, coalesce(sum(r.collections) FILTER (WHERE r.is_contaminated), 0)::int AS flagged,
+               sum(r.collections)::int AS total
+        FROM collection_rollups r
+        WHERE ${rollupWithin(ctx)}
+        GROUP BY 1 HAVING sum(r.collections) > 0 ORDER BY 1`,
   );
   const flagged = rows.reduce((s, r) => s + r.flagged, 0);
   const total = rows.reduce((s, r) => s + r.total, 0);

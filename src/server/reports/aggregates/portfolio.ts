@@ -2,10 +2,12 @@
 // diversion through its edition's source, contaminated collections % and supplier cost per tonne.
 import { sql } from 'drizzle-orm';
 import type { BuildingRollup } from '../../../domain/report-data';
-import { inList, inOptionalList, ratio, round2, rowsOf } from '../sql';
+import { inList, ratio, round2, rowsOf } from '../sql';
+import { rollupWithin } from './contamination';
 import type { AggregateContext } from './context';
 import { isDiverted } from './diverted';
 import { sourceRows } from './source-rows';
+import { transactionRollupWithin } from './transactions';
 
 export async function buildingRollups(ctx: AggregateContext): Promise<BuildingRollup[]> {
   const rows = await rowsOf<{
@@ -25,20 +27,15 @@ export async function buildingRollups(ctx: AggregateContext): Promise<BuildingRo
           FROM (${sourceRows(ctx, 'editions')}) r JOIN waste_streams ws ON ws.id = r.waste_stream_id
           GROUP BY 1),
         c AS (
-          SELECT c.tenant_id, count(*) FILTER (WHERE c.is_contaminated)::int AS flagged, count(*)::int AS n
-          FROM collections c JOIN packages p ON p.tenant_id = c.tenant_id
-          WHERE c.is_deleted = false AND ${inList(sql`c.tenant_id`, ctx.tenantIds)}
-            AND (c.collected_at AT TIME ZONE p.time_zone)::date BETWEEN ${ctx.from}::date AND ${ctx.to}::date
-            AND ${inOptionalList(sql`c.waste_stream_id`, ctx.wasteStreamIds)}
-            AND ${inOptionalList(sql`c.customer_id`, ctx.customerIds)}
+          SELECT r.tenant_id, coalesce(sum(r.collections) FILTER (WHERE r.is_contaminated), 0)::int AS flagged,
+                 sum(r.collections)::int AS n
+          FROM collection_rollups r
+          WHERE ${rollupWithin(ctx)}
           GROUP BY 1),
         t AS (
-          SELECT t.tenant_id, coalesce(sum(t.amount_aud), 0)::float8 AS amount, coalesce(sum(t.weight_kg), 0)::float8 AS kg
-          FROM transactions t
-          WHERE t.is_deleted = false AND ${inList(sql`t.tenant_id`, ctx.tenantIds)}
-            AND t.transaction_date BETWEEN ${ctx.from}::date AND ${ctx.to}::date
-            AND ${inOptionalList(sql`t.waste_stream_id`, ctx.wasteStreamIds)}
-            AND ${inOptionalList(sql`t.customer_id`, ctx.customerIds)}
+          SELECT r.tenant_id, sum(r.amount_aud)::float8 AS amount, sum(r.weight_kg)::float8 AS kg
+          FROM transaction_rollups r
+          WHERE ${transactionRollupWithin(ctx)}
           GROUP BY 1)
         SELECT p.tenant_id, p.name, coalesce(w.total, 0)::float8 AS total, coalesce(w.diverted, 0)::float8 AS diverted,
                coalesce(c.flagged, 0)::int AS flagged, coalesce(c.n, 0)::int AS collections,

@@ -1,8 +1,9 @@
 // The weighed rows every weight-based metric starts from, one SQL subquery per source with the
-// same columns: tenant_id, d (local calendar date), waste_stream_id, customer_id, kg, actual.
-// Full reads collections (consolidated services split by their allocation %) plus bin-lifter
-// weights; Supplier reads transactions; Lite reads bin counts' estimated kg; the portfolio reads
-// each building through the source of its edition, so that no waste is counted twice.
+// same columns: tenant_id, d (local calendar date), waste_stream_id, customer_id, kg, actual_kg (the
+// part of kg actually weighed). Full reads the collection rollup (consolidated services split by
+// their allocation %) plus bin-lifter weights; Supplier reads the transaction rollup; Lite reads bin
+// counts' estimated kg; the portfolio reads each building through the source of its edition, so
+// that no waste is counted twice. The rollups (db/schema/rollups.ts) hold live rows only, per day.
 import { sql, type SQL } from 'drizzle-orm';
 import { inList, inOptionalList } from '../sql';
 import type { AggregateContext, WeightSource } from './context';
@@ -14,8 +15,7 @@ export interface Period {
 
 function common(ctx: AggregateContext, period: Period, alias: string, date: SQL, customer: SQL): SQL {
   const a = sql.raw(alias);
-  return sql`${a}.is_deleted = false
-    AND ${inList(sql`${a}.tenant_id`, ctx.tenantIds)}
+  return sql`${inList(sql`${a}.tenant_id`, ctx.tenantIds)}
     AND ${date} BETWEEN ${period.from}::date AND ${period.to}::date
     AND ${inOptionalList(sql`${a}.waste_stream_id`, ctx.wasteStreamIds)}
     AND ${inOptionalList(customer, ctx.customerIds)}`;
@@ -24,39 +24,39 @@ function common(ctx: AggregateContext, period: Period, alias: string, date: SQL,
 /** Timestamps are bucketed by the building's own calendar (its timeZone). */
 const localDate = (column: string) => sql.raw(`(${column} AT TIME ZONE p.time_zone)::date`);
 
+/** A key of the rollup whose rows were all deleted keeps its row, with zeros: it is no data. */
 function collectionRows(ctx: AggregateContext, period: Period, buildings: SQL): SQL {
-  const customer = sql`coalesce(al.customer_id, c.customer_id)`;
+  const customer = sql`coalesce(al.customer_id, r.customer_id)`;
+  const share = sql`coalesce(al.pct, 100) / 100`;
   return sql`
-    SELECT c.tenant_id, ${localDate('c.collected_at')} AS d, c.waste_stream_id, ${customer} AS customer_id,
-           (c.net_kg * coalesce(al.pct, 100) / 100)::float8 AS kg, NOT c.is_estimated AS actual
-    FROM collections c
-    JOIN packages p ON p.tenant_id = c.tenant_id
-    JOIN collection_services s ON s.id = c.collection_service_id
-    LEFT JOIN collection_service_allocations al ON s.is_consolidated AND al.collection_service_id = s.id
-    WHERE ${common(ctx, period, 'c', localDate('c.collected_at'), customer)} AND ${buildings}
+    SELECT r.tenant_id, r.day AS d, r.waste_stream_id, ${customer} AS customer_id,
+           (r.net_kg * ${share})::float8 AS kg, (r.actual_kg * ${share})::float8 AS actual_kg
+    FROM collection_rollups r
+    JOIN packages p ON p.tenant_id = r.tenant_id
+    LEFT JOIN collection_service_allocations al ON al.collection_service_id = r.consolidated_service_id
+    WHERE r.collections > 0 AND ${common(ctx, period, 'r', sql`r.day`, customer)} AND ${buildings}
     UNION ALL
-    SELECT b.tenant_id, ${localDate('b.lifted_at')}, b.waste_stream_id, b.customer_id, b.net_kg::float8, true
+    SELECT b.tenant_id, ${localDate('b.lifted_at')}, b.waste_stream_id, b.customer_id, b.net_kg::float8, b.net_kg::float8
     FROM bin_collections b
     JOIN packages p ON p.tenant_id = b.tenant_id
-    WHERE ${common(ctx, period, 'b', localDate('b.lifted_at'), sql`b.customer_id`)} AND ${buildings}`;
+    WHERE b.is_deleted = false AND ${common(ctx, period, 'b', localDate('b.lifted_at'), sql`b.customer_id`)} AND ${buildings}`;
 }
 
 function transactionRows(ctx: AggregateContext, period: Period, buildings: SQL): SQL {
   return sql`
-    SELECT t.tenant_id, t.transaction_date AS d, t.waste_stream_id, t.customer_id,
-           coalesce(t.weight_kg, 0)::float8 AS kg, coalesce(t.weight_method = 'ActualWeight', false) AS actual
-    FROM transactions t
-    JOIN packages p ON p.tenant_id = t.tenant_id
-    WHERE ${common(ctx, period, 't', sql`t.transaction_date`, sql`t.customer_id`)} AND ${buildings}`;
+    SELECT r.tenant_id, r.day AS d, r.waste_stream_id, r.customer_id, r.weight_kg::float8 AS kg, r.actual_kg::float8 AS actual_kg
+    FROM transaction_rollups r
+    JOIN packages p ON p.tenant_id = r.tenant_id
+    WHERE r.transactions > 0 AND ${common(ctx, period, 'r', sql`r.day`, sql`r.customer_id`)} AND ${buildings}`;
 }
 
 function binCountRows(ctx: AggregateContext, period: Period, buildings: SQL): SQL {
   return sql`
     SELECT n.tenant_id, n.count_date AS d, n.waste_stream_id, n.customer_id,
-           coalesce(n.est_kg, 0)::float8 AS kg, false AS actual
+           coalesce(n.est_kg, 0)::float8 AS kg, 0::float8 AS actual_kg
     FROM bin_counts n
     JOIN packages p ON p.tenant_id = n.tenant_id
-    WHERE ${common(ctx, period, 'n', sql`n.count_date`, sql`n.customer_id`)} AND ${buildings}`;
+    WHERE n.is_deleted = false AND ${common(ctx, period, 'n', sql`n.count_date`, sql`n.customer_id`)} AND ${buildings}`;
 }
 
 /** Which buildings read which source in the 'editions' mix. */
