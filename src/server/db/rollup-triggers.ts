@@ -44,24 +44,43 @@ function delta(op: Op, inputs: readonly string[]): string {
     UNION ALL SELECT 1 AS sign, n.* FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changed}`;
 }
 
-/** Grouped contributions of the collections in `rows` (columns of collections, plus `sign`). */
+/**
+ * Grouped contributions of the collections in `rows` (columns of collections, plus `sign`): the
+ * day rows (grain 'D'), and the month rows (grain 'M') summed from them.
+ */
 function collectionContributions(rows: string): string {
-  return `SELECT c.tenant_id, (c.collected_at AT TIME ZONE p.time_zone)::date AS day,
+  const daily = `SELECT c.tenant_id, (c.collected_at AT TIME ZONE p.time_zone)::date AS day,
       CASE WHEN s.is_consolidated THEN c.collection_service_id END AS consolidated_service_id,
-      c.waste_stream_id, c.customer_id, c.is_contaminated,
-      CASE WHEN c.is_contaminated THEN c.contamination_level END AS contamination_level,
-      sum(c.sign)::int AS collections, sum(c.sign * c.net_kg) AS net_kg,
+      c.waste_stream_id, c.customer_id,
+      sum(c.sign)::int AS collections,
+      coalesce(sum(c.sign) FILTER (WHERE c.is_contaminated), 0)::int AS contaminated,
+      coalesce(sum(c.sign) FILTER (WHERE c.is_contaminated AND c.contamination_level = 'Low'), 0)::int AS contaminated_low,
+      coalesce(sum(c.sign) FILTER (WHERE c.is_contaminated AND c.contamination_level = 'Medium'), 0)::int AS contaminated_medium,
+      coalesce(sum(c.sign) FILTER (WHERE c.is_contaminated AND c.contamination_level = 'High'), 0)::int AS contaminated_high,
+      sum(c.sign * c.net_kg) AS net_kg,
       coalesce(sum(c.sign * c.net_kg) FILTER (WHERE NOT c.is_estimated), 0) AS actual_kg
     FROM (${rows}) c JOIN packages p ON p.tenant_id = c.tenant_id
     JOIN collection_services s ON s.id = c.collection_service_id
     WHERE c.is_deleted = false
-    GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+    GROUP BY 1, 2, 3, 4, 5`;
+  const measures = 'collections, contaminated, contaminated_low, contaminated_medium, contaminated_high, net_kg, actual_kg';
+  return `WITH d AS (${daily})
+    SELECT tenant_id, 'D' AS grain, day, consolidated_service_id, waste_stream_id, customer_id, ${measures} FROM d
+    UNION ALL
+    SELECT tenant_id, 'M', date_trunc('month', day)::date, consolidated_service_id, waste_stream_id, customer_id,
+      sum(collections), sum(contaminated), sum(contaminated_low), sum(contaminated_medium), sum(contaminated_high),
+      sum(net_kg), sum(actual_kg)
+    FROM d GROUP BY 1, 2, 3, 4, 5, 6`;
 }
 
-const COLLECTION_UPSERT = `INSERT INTO collection_rollups (tenant_id, day, consolidated_service_id, waste_stream_id, customer_id,
-      is_contaminated, contamination_level, collections, net_kg, actual_kg)`;
+const COLLECTION_UPSERT = `INSERT INTO collection_rollups (tenant_id, grain, day, consolidated_service_id, waste_stream_id, customer_id,
+      collections, contaminated, contaminated_low, contaminated_medium, contaminated_high, net_kg, actual_kg)`;
 const COLLECTION_ADD = `ON CONFLICT ON CONSTRAINT collection_rollups_key DO UPDATE SET
       collections = collection_rollups.collections + excluded.collections,
+      contaminated = collection_rollups.contaminated + excluded.contaminated,
+      contaminated_low = collection_rollups.contaminated_low + excluded.contaminated_low,
+      contaminated_medium = collection_rollups.contaminated_medium + excluded.contaminated_medium,
+      contaminated_high = collection_rollups.contaminated_high + excluded.contaminated_high,
       net_kg = collection_rollups.net_kg + excluded.net_kg,
       actual_kg = collection_rollups.actual_kg + excluded.actual_kg`;
 
@@ -83,6 +102,8 @@ const TRANSACTION_ADD = `ON CONFLICT ON CONSTRAINT transaction_rollups_key DO UP
       actual_kg = transaction_rollups.actual_kg + excluded.actual_kg,
       amount_aud = transaction_rollups.amount_aud + excluded.amount_aud`;
 
+const CONTAMINATION_CHANGED = ' OR x.contaminated <> 0 OR x.contaminated_low <> 0 OR x.contaminated_medium <> 0 OR x.contaminated_high <> 0';
+
 /**
  * Fires under `session_replication_role = replica` too, which the seed sets to skip foreign-key
  * checks (seed/collections-seed.ts): a rollup that skipped those rows would be wrong from the start.
@@ -97,10 +118,10 @@ function statementTrigger(table: string, op: Op, upsert: string, contributions: 
     `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   ${upsert}
-    SELECT * FROM (${contributions}) d
-    WHERE d.${table === 'collections' ? 'collections' : 'transactions'} <> 0 OR d.${table === 'collections' ? 'net_kg' : 'weight_kg'} <> 0
-      OR d.actual_kg <> 0${table === 'transactions' ? ' OR d.amount_aud <> 0' : ''}
-    ORDER BY 1, 2, 3, 4, 5
+    SELECT * FROM (${contributions}) x
+    WHERE x.${table === 'collections' ? 'collections' : 'transactions'} <> 0 OR x.${table === 'collections' ? 'net_kg' : 'weight_kg'} <> 0
+      OR x.actual_kg <> 0${table === 'transactions' ? ' OR x.amount_aud <> 0' : CONTAMINATION_CHANGED}
+    ORDER BY 1, 2, 3, 4, 5, 6
   ${add};
   RETURN NULL;
 END $$`,
@@ -197,8 +218,10 @@ export async function rebuildRollups(db: Db): Promise<{ collectionKeys: number; 
     await tx.execute(sql`DELETE FROM transaction_rollups`);
     await tx.execute(sql.raw(`${COLLECTION_UPSERT} ${collectionContributions('SELECT 1 AS sign, x.* FROM collections x')}`));
     await tx.execute(sql.raw(`${TRANSACTION_UPSERT} ${transactionContributions('SELECT 1 AS sign, x.* FROM transactions x')}`));
+    // Fresh statistics, so the reports' plans fit the new row counts (PGlite has no autovacuum).
+    await tx.execute(sql`ANALYZE collection_rollups, transaction_rollups`);
     const counts = (await tx.execute(
-      sql`SELECT (SELECT count(*) FROM collection_rollups)::int AS c, (SELECT count(*) FROM transaction_rollups)::int AS t`,
+      sql`SELECT (SELECT count(*) FROM collection_rollups WHERE grain = 'D')::int AS c, (SELECT count(*) FROM transaction_rollups)::int AS t`,
     )) as unknown as { rows: { c: number; t: number }[] };
     const row = counts.rows[0];
     return { collectionKeys: row?.c ?? 0, transactionKeys: row?.t ?? 0 };

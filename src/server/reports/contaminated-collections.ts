@@ -3,17 +3,19 @@
 // — and one page of the flagged collections, newest first. Dates are the building's calendar days,
 // as in every report aggregate. The counts come from the collection rollup (db/schema/rollups.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContaminatedCollectionReport, ContaminatedCollectionRow, ContaminationShare } from '../../domain/contaminated-collections';
+import type { ContaminatedCollectionReport, ContaminatedCollectionRow, ContaminationShare, FLAGGED_LEVELS } from '../../domain/contaminated-collections';
 import type { Db } from '../db/client';
 import { collectionsWithin, rollupWithin } from './aggregates/contamination';
 import type { ReportScope } from './scope';
 import { ratio, rowsOf } from './sql';
 
+type FlaggedLevel = (typeof FLAGGED_LEVELS)[number];
+
 export interface ContaminatedCollectionsFilters {
   from: string;
   to: string;
   wasteStreamIds: number[] | null;
-  contaminationLevel: string | null;
+  contaminationLevel: FlaggedLevel | null;
   skip: number;
   take: number;
 }
@@ -27,10 +29,22 @@ interface GroupRow {
   total: number;
 }
 
-/** Flagged (at the level, when one is asked for); `alias` is collections `c` or their rollup `r`. */
-function flaggedAt(alias: 'c' | 'r', level: string | null): SQL {
-  const a = sql.raw(alias);
-  return level === null ? sql`${a}.is_contaminated` : sql`(${a}.is_contaminated AND ${a}.contamination_level = ${level})`;
+function flaggedAt(level: string | null): SQL {
+  return level === null ? sql`c.is_contaminated` : sql`(c.is_contaminated AND c.contamination_level = ${level})`;
+}
+
+/** The rollup's count of the collections flagged (at the level, when one is asked for). */
+function flaggedCount(level: ContaminatedCollectionsFilters['contaminationLevel']): SQL {
+  switch (level) {
+    case null:
+      return sql`r.contaminated`;
+    case 'Low':
+      return sql`r.contaminated_low`;
+    case 'Medium':
+      return sql`r.contaminated_medium`;
+    case 'High':
+      return sql`r.contaminated_high`;
+  }
 }
 
 function shares(groups: readonly GroupRow[], keyOf: (g: GroupRow) => [number | null, string]): ContaminationShare[] {
@@ -55,7 +69,7 @@ export async function contaminatedCollections(db: Db, scope: ReportScope, f: Con
   const groups = await rowsOf<GroupRow>(
     db,
     sql`SELECT r.waste_stream_id AS stream_id, ws.name AS stream_name, r.customer_id, cu.name AS customer_name,
-               coalesce(sum(r.collections) FILTER (WHERE ${flaggedAt('r', f.contaminationLevel)}), 0)::int AS flagged,
+               sum(${flaggedCount(f.contaminationLevel)})::int AS flagged,
                sum(r.collections)::int AS total
         FROM collection_rollups r
         JOIN waste_streams ws ON ws.id = r.waste_stream_id
@@ -74,7 +88,7 @@ export async function contaminatedCollections(db: Db, scope: ReportScope, f: Con
         JOIN waste_streams ws ON ws.id = c.waste_stream_id
         JOIN collection_services cs ON cs.id = c.collection_service_id
         LEFT JOIN customers cu ON cu.id = c.customer_id
-        WHERE ${within} AND ${flaggedAt('c', f.contaminationLevel)}
+        WHERE ${within} AND ${flaggedAt(f.contaminationLevel)}
         ORDER BY c.collected_at DESC, c.id DESC
         LIMIT ${f.take} OFFSET ${f.skip}`,
   );

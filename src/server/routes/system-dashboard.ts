@@ -111,7 +111,7 @@ async function collectedSince(db: Db, scope: BuildingScope, since: string): Prom
     .select({ n: sql<string>`coalesce(sum(${collectionRollups.collections}), 0)`, kg: sql<string>`coalesce(sum(${collectionRollups.netKg}), 0)` })
     .from(collectionRollups)
     .innerJoin(packages, eq(packages.tenantId, collectionRollups.tenantId))
-    .where(and(readableCondition('building', collectionRollups.tenantId, scope), sql`${collectionRollups.day} > ${sinceDay}`));
+    .where(and(readableCondition('building', collectionRollups.tenantId, scope), sql`${collectionRollups.grain} = 'D' AND ${collectionRollups.day} > ${sinceDay}`));
   const [firstDay] = await db
     .select({ n: count(), kg: sql<string>`coalesce(sum(${collections.netKg}), 0)` })
     .from(collections)

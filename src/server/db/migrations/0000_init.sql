@@ -1138,16 +1138,19 @@ CREATE TABLE "idempotency_keys" (
 --> statement-breakpoint
 CREATE TABLE "collection_rollups" (
 	"tenant_id" integer NOT NULL,
+	"grain" char(1) NOT NULL,
 	"day" date NOT NULL,
 	"consolidated_service_id" integer,
 	"waste_stream_id" integer NOT NULL,
 	"customer_id" integer,
-	"is_contaminated" boolean NOT NULL,
-	"contamination_level" varchar(10),
 	"collections" integer DEFAULT 0 NOT NULL,
+	"contaminated" integer DEFAULT 0 NOT NULL,
+	"contaminated_low" integer DEFAULT 0 NOT NULL,
+	"contaminated_medium" integer DEFAULT 0 NOT NULL,
+	"contaminated_high" integer DEFAULT 0 NOT NULL,
 	"net_kg" numeric(16, 2) DEFAULT 0 NOT NULL,
 	"actual_kg" numeric(16, 2) DEFAULT 0 NOT NULL,
-	CONSTRAINT "collection_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","day","consolidated_service_id","waste_stream_id","customer_id","is_contaminated","contamination_level")
+	CONSTRAINT "collection_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","grain","day","consolidated_service_id","waste_stream_id","customer_id")
 );
 --> statement-breakpoint
 CREATE TABLE "transaction_rollups" (

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContaminationSummary } from '../../../domain/report-data';
 import { inList, inOptionalList, ratio, rowsOf } from '../sql';
 import type { AggregateContext } from './context';
+import { rollupPeriod } from './rollup-period';
 
 /**
  * The live collections `c` (joined to their building's packages row `p`) of a report's scope and
@@ -23,7 +24,7 @@ export function collectionsWithin(ctx: Omit<AggregateContext, 'db'>): SQL {
  */
 export function rollupWithin(ctx: Omit<AggregateContext, 'db'>): SQL {
   return sql`${inList(sql`r.tenant_id`, ctx.tenantIds)}
-    AND r.day BETWEEN ${ctx.from}::date AND ${ctx.to}::date
+    AND ${rollupPeriod(ctx.from, ctx.to)}
     AND ${inOptionalList(sql`r.waste_stream_id`, ctx.wasteStreamIds)}
     AND ${inOptionalList(sql`r.customer_id`, ctx.customerIds)}`;
 }
@@ -31,7 +32,7 @@ export function rollupWithin(ctx: Omit<AggregateContext, 'db'>): SQL {
 export async function collectionContamination(ctx: AggregateContext): Promise<ContaminationSummary> {
   const rows = await rowsOf<{ waste_stream_id: number; flagged: number; total: number }>(
     ctx.db,
-    sql`SELECT r.waste_stream_id, coalesce(sum(r.collections) FILTER (WHERE r.is_contaminated), 0)::int AS flagged,
+    sql`SELECT r.waste_stream_id, sum(r.contaminated)::int AS flagged,
                sum(r.collections)::int AS total
         FROM collection_rollups r
         WHERE ${rollupWithin(ctx)}

@@ -27,7 +27,7 @@ export async function buildingRollups(ctx: AggregateContext): Promise<BuildingRo
           FROM (${sourceRows(ctx, 'editions')}) r JOIN waste_streams ws ON ws.id = r.waste_stream_id
           GROUP BY 1),
         c AS (
-          SELECT r.tenant_id, coalesce(sum(r.collections) FILTER (WHERE r.is_contaminated), 0)::int AS flagged,
+          SELECT r.tenant_id, sum(r.contaminated)::int AS flagged,
                  sum(r.collections)::int AS n
           FROM collection_rollups r
           WHERE ${rollupWithin(ctx)}

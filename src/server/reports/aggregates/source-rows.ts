@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { inList, inOptionalList } from '../sql';
 import type { AggregateContext, WeightSource } from './context';
+import { rollupPeriod } from './rollup-period';
 
 export interface Period {
   from: string;
@@ -34,7 +35,7 @@ function collectionRows(ctx: AggregateContext, period: Period, buildings: SQL): 
     FROM collection_rollups r
     JOIN packages p ON p.tenant_id = r.tenant_id
     LEFT JOIN collection_service_allocations al ON al.collection_service_id = r.consolidated_service_id
-    WHERE r.collections > 0 AND ${common(ctx, period, 'r', sql`r.day`, customer)} AND ${buildings}
+    WHERE r.collections > 0 AND ${rollupPeriod(period.from, period.to)} AND ${common(ctx, period, 'r', sql`r.day`, customer)} AND ${buildings}
     UNION ALL
     SELECT b.tenant_id, ${localDate('b.lifted_at')}, b.waste_stream_id, b.customer_id, b.net_kg::float8, b.net_kg::float8
     FROM bin_collections b
