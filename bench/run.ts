@@ -6,6 +6,7 @@ import { loginBundleFigures, printLoginBundleFigures } from './login-bundle';
 import { apiLatencyFigures, printLatencyFigures } from './api-latency';
 import { gridNavigationFigures, printGridNavigationFigures } from './grid-navigation';
 import { importRateFigures, printImportRateFigures } from './import-rate';
+import { printReportRollupFigures, reportRollupFigures } from './report-rollup';
 
 interface Bench {
   name: string;
@@ -19,6 +20,7 @@ const BENCHES: Bench[] = [
   { name: 'API latency under load', run: async () => printLatencyFigures(await apiLatencyFigures()) },
   { name: 'Collections grid over 100 000 rows, in Chromium', run: async () => printGridNavigationFigures(await gridNavigationFigures()) },
   { name: 'transactions import of 100 000 lines, with a second user on a grid', run: async () => printImportRateFigures(await importRateFigures()) },
+  { name: 'report data at 1 000 000 collections, from the rollups', run: async () => printReportRollupFigures(await reportRollupFigures()) },
 ];
 
 for (const bench of BENCHES) {
