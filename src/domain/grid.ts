@@ -79,6 +79,11 @@ export type GridQuery = z.infer<typeof gridQuerySchema>;
 export interface GridResult<Row> {
   data: Row[];
   total: number;
+  /**
+   * The server stopped counting: there are at least `total` rows (more than total − 1), not
+   * exactly `total`. Counting a million rows on every page turn costs more than the page.
+   */
+  totalCapped?: boolean;
 }
 
 export function isFilterGroup(f: FilterLeaf | FilterGroup): f is FilterGroup {

@@ -1,4 +1,4 @@
-// Server settings from the environment, read in one place.
+// Server settings from the environment, read in one place; and `npm start`'s one option, --workers.
 export interface ServerConfig {
   port: number;
   host: string;
@@ -38,3 +38,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : intFrom(env.TRUST_PROXY, 0),
   };
 }
+
+/** `npm start -- --workers N` (or --workers=N): how many server processes; 1 when not given. */
+export type WorkersOption = { workers: number } | { error: string };
+
+/** Most server processes one `npm start` forks: more than the cores only adds switching. */
+export const MAX_WORKERS = 64;
+
+export function workersOption(argv: readonly string[]): WorkersOption {
+  const at = argv.findIndex((a) => a === '--workers' || a.startsWith('--workers='));
+  if (at < 0) return { workers: 1 };
+  const flag = argv[at]!;
+  const text = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : argv[at + 1];
+  const n = text === undefined || !/^\d+$/.test(text) ? NaN : Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    return { error: `--workers takes a whole number of processes from 1 to ${MAX_WORKERS} (got ${text === undefined ? 'nothing' : JSON.stringify(text)}).` };
+  }
+  return { workers: n };
+}
+
+/** Why several processes need PostgreSQL: PGlite is an embedded database inside one process. */
+export const PGLITE_ONE_PROCESS =
+  'Several server processes need a shared PostgreSQL: set DATABASE_URL. The embedded database (PGlite, ' +
+  'under DATA_DIR) lives inside one process and its files cannot be opened by a second one; without ' +
+  'DATABASE_URL run `npm start` without --workers.';

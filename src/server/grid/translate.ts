@@ -19,7 +19,10 @@ export interface TranslatedGridQuery extends GridPaging {
 export interface TranslateOptions {
   /** Used when the query has no sort. */
   defaultSort?: SortDescriptor | undefined;
-  /** Appended so that equal sort keys keep one order across pages; default 'id' when it exists. */
+  /**
+   * Appended so that equal sort keys keep one order across pages, in the last key's direction;
+   * default 'id' when it exists.
+   */
   tieBreaker?: string;
 }
 
@@ -29,7 +32,11 @@ export function sortToSql(sort: readonly SortDescriptor[], fields: GridFields, t
     return s.dir === 'desc' ? desc(expr) : asc(expr);
   });
   if (Object.hasOwn(fields, tieBreaker) && !sort.some((s) => s.field === tieBreaker)) {
-    orderBy.push(asc(fieldOf(fields, tieBreaker).expr));
+    // In the direction of the last key, so that an index on (…, key, id) serves the whole order
+    // read backwards or forwards; "collected_at DESC, id ASC" would need a sort step over every
+    // row before the page (at page 1,000 of a million rows, 20,000 of them).
+    const tie = fieldOf(fields, tieBreaker).expr;
+    orderBy.push(sort.at(-1)?.dir === 'desc' ? desc(tie) : asc(tie));
   }
   return orderBy;
 }

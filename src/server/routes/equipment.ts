@@ -23,6 +23,7 @@ import { registerEntityController } from './generic-controller';
 import { rowSchema } from './generic/docs';
 import { conflictWithDetail } from './generic/versions';
 import { recordIdSchema } from './ids';
+import { pageAnswerSchema } from './generic/queries';
 
 const entityIdParams = z.object({ entityId: recordIdSchema });
 
@@ -71,7 +72,7 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
 
   app.put(
     '/api/Equipment/GetGrid',
-    { preHandler: guard(Qualifier.View), schema: { tags, summary: 'A page of equipment (grid query)', body: gridQuerySchema.nullish(), response: { 200: z.object({ data: z.array(row), total: z.number().int() }) } } },
+    { preHandler: guard(Qualifier.View), schema: { tags, summary: 'A page of equipment (grid query)', body: gridQuerySchema.nullish(), response: { 200: pageAnswerSchema(row) } } },
     async (request) => ops.page(request, parseGridQuery(request.body)),
   );
 

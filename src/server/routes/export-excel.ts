@@ -130,11 +130,13 @@ export async function sendWorkbook(
   nextPage: (skip: number) => Promise<GridResult<Row>>,
 ) {
   const write = (output: PassThrough) => writeWorkbook(output, shape, first, nextPage);
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${shape.fileName}"`)
-    .header('x-total-count', String(first.total));
-  if (first.total > EXPORT_BUFFER_MAX_ROWS) return reply.send(streamedWorkbook(write, request.log));
+  reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${shape.fileName}"`);
+  // A grid counts only up to 10,000 rows or the end of the page asked for (generic/queries.ts):
+  // the page that ends at the buffer bound tells whether the rows fit in memory, and how many.
+  const counted = first.totalCapped ? await nextPage(EXPORT_BUFFER_MAX_ROWS - EXPORT_PAGE_SIZE) : first;
+  if (counted.totalCapped) return reply.send(streamedWorkbook(write, request.log));
+  reply.header('x-total-count', String(counted.total));
+  if (counted.total > EXPORT_BUFFER_MAX_ROWS) return reply.send(streamedWorkbook(write, request.log));
   const file = await bufferedWorkbook(write);
   return reply.header('content-length', String(file.length)).send(file);
 }

@@ -21,6 +21,7 @@ import { idParamsFor } from './ids';
 import { ENTITY_ROUTES, type EntityControllerHooks, type EntityRouteName } from './generic/hooks';
 import { entityOperations, type EntityOperations } from './generic/operations';
 import { entitySource } from './generic/source';
+import { pageAnswerSchema } from './generic/queries';
 
 export type { EntityControllerHooks, EntityRouteName, HookContext } from './generic/hooks';
 export type { EntityOperations } from './generic/operations';
@@ -68,7 +69,7 @@ export function registerEntityController(
   if (serves('Get')) {
     app.put(
       `${base}/Get`,
-      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `A page of ${declaration.labelPlural} (grid query)`, body: gridBodySchema, response: { 200: z.object({ data: z.array(row), total: z.number().int() }) } } },
+      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `A page of ${declaration.labelPlural} (grid query)`, body: gridBodySchema, response: { 200: pageAnswerSchema(row) } } },
       async (request) => ops.page(request, parseGridQuery(request.body)),
     );
   }

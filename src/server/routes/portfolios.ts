@@ -30,6 +30,7 @@ import type { EntitySource } from './generic/source';
 import { conflictWithDetail } from './generic/versions';
 import { linkedBuildings, linkedBuildingSchema, linkedCustomers, linkedCustomerSchema, replaceBuildings, replaceCustomers } from './portfolios/links';
 import { buildingLookupSchema, buildingPage, customerLookupSchema, customerPage, customersQuerySchema } from './portfolios/lookups';
+import { pageAnswerSchema } from './generic/queries';
 
 const BASE = '/api/Portfolios';
 const envelope = z.object({ id: z.number().int().positive().optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
@@ -115,7 +116,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
   const guard = (area: Area, qualifier: Qualifier) => requirePermission(area, qualifier);
   const tagsOf = (declaration: EntityDeclaration) => [declaration.labelPlural];
   const gridResponse = (declaration: EntityDeclaration, source: EntitySource) => ({
-    200: z.object({ data: z.array(rowSchema(declaration, source)), total: z.number().int() }),
+    200: pageAnswerSchema(rowSchema(declaration, source)),
   });
 
   /** Bodies pass the route unvalidated (documentedBodyValidator) and are checked here as a whole, fields and links, so every field error comes back at once. */

@@ -31,6 +31,7 @@ export async function buildingsOf(request: APIRequestContext, auth: AuthData): P
 export interface GridAnswer<T = Record<string, unknown>> {
   data: (T & { id: number })[];
   total: number;
+  totalCapped?: boolean;
 }
 
 /** PUT /api/{controller}/{action} with a grid query, as the session; expects 200. */

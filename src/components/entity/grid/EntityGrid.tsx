@@ -1,7 +1,8 @@
 // The list grid of one entity on AG Grid's infinite row model with pagination: each block is one
 // server page of the grid query (sort, filters, skip/take). Its state (columns, sort, filters,
 // page) is saved per grid in session storage and restored on return. Loaded lazily, so AG Grid is
-// not in the sign-in bundle.
+// not in the sign-in bundle. Over 10,000 matching rows the server stops counting (totalCapped):
+// the pager then shows "of more" and a line under it says "More than 10,000 rows".
 import {
   CellStyleModule,
   DateFilterModule,
@@ -83,6 +84,8 @@ export default function EntityGrid({
   fetchRef.current = fetchPage;
   const queryChangeRef = useRef(onQueryChange);
   queryChangeRef.current = onQueryChange;
+  /** When the last answer's total was a lower bound: the rows counted before the server stopped. */
+  const [countedPast, setCountedPast] = useState<number | null>(null);
 
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
     const columns = entityColumns(declaration) as ColDef<EntityRow>[];
@@ -105,7 +108,11 @@ export default function EntityGrid({
         });
         queryChangeRef.current?.(unpagedQuery(params.sortModel as SortModelItem[], params.filterModel as FilterModel));
         fetchRef.current(query).then(
-          (result) => params.successCallback(result.data, result.total),
+          (result) => {
+            // An unknown last row keeps the pager's "next" open without claiming a row count.
+            params.successCallback(result.data, result.totalCapped ? undefined : result.total);
+            setCountedPast(result.totalCapped ? result.total - 1 : null);
+          },
           () => params.failCallback(),
         );
       },
@@ -118,41 +125,48 @@ export default function EntityGrid({
   }, [reloadToken]);
 
   return (
-    <div style={{ height, width: '100%' }} data-testid={`grid-${gridId}`}>
-      <AgGridReact<EntityRow>
-        key={pageSize}
-        theme={themeQuartz}
-        columnDefs={columnDefs}
-        defaultColDef={{ resizable: true, flex: 1, minWidth: 120 }}
-        rowModelType="infinite"
-        datasource={datasource}
-        cacheBlockSize={pageSize}
-        maxBlocksInCache={10}
-        pagination
-        paginationPageSize={pageSize}
-        paginationPageSizeSelector={[...PAGE_SIZES]}
-        initialState={initialState}
-        getRowId={(params) => String(params.data.id)}
-        onGridReady={(event: GridReadyEvent<EntityRow>) => {
-          api.current = event.api;
-        }}
-        onStateUpdated={(event: StateUpdatedEvent<EntityRow>) => saveGridState(gridId, event.state)}
-        onPaginationChanged={(event) => {
-          const size = event.api.paginationGetPageSize();
-          if (size !== pageSize && (PAGE_SIZES as readonly number[]).includes(size)) {
-            setMount({ pageSize: size, initialState: restoreGridState(gridId) });
-          }
-        }}
-        onRowClicked={(event) => {
-          // AG Grid hears the native click before React's handlers could stop it: a click on a
-          // row's Edit or Delete button is that button's, not a request to open the row.
-          const target = event.event?.target;
-          if (target instanceof Element && target.closest('button')) return;
-          if (event.data && onRowOpen) onRowOpen(event.data);
-        }}
-        rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}
-        overlayNoRowsTemplate="No records"
-      />
+    <div style={{ height, width: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`grid-${gridId}`}>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <AgGridReact<EntityRow>
+          key={pageSize}
+          theme={themeQuartz}
+          columnDefs={columnDefs}
+          defaultColDef={{ resizable: true, flex: 1, minWidth: 120 }}
+          rowModelType="infinite"
+          datasource={datasource}
+          cacheBlockSize={pageSize}
+          maxBlocksInCache={10}
+          pagination
+          paginationPageSize={pageSize}
+          paginationPageSizeSelector={[...PAGE_SIZES]}
+          initialState={initialState}
+          getRowId={(params) => String(params.data.id)}
+          onGridReady={(event: GridReadyEvent<EntityRow>) => {
+            api.current = event.api;
+          }}
+          onStateUpdated={(event: StateUpdatedEvent<EntityRow>) => saveGridState(gridId, event.state)}
+          onPaginationChanged={(event) => {
+            const size = event.api.paginationGetPageSize();
+            if (size !== pageSize && (PAGE_SIZES as readonly number[]).includes(size)) {
+              setMount({ pageSize: size, initialState: restoreGridState(gridId) });
+            }
+          }}
+          onRowClicked={(event) => {
+            // AG Grid hears the native click before React's handlers could stop it: a click on a
+            // row's Edit or Delete button is that button's, not a request to open the row.
+            const target = event.event?.target;
+            if (target instanceof Element && target.closest('button')) return;
+            if (event.data && onRowOpen) onRowOpen(event.data);
+          }}
+          rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}
+          overlayNoRowsTemplate="No records"
+        />
+      </div>
+      {countedPast !== null && (
+        <p data-testid="grid-total-capped" role="status" style={{ margin: '4px 0 0', fontSize: '0.875rem' }}>
+          More than {countedPast.toLocaleString('en-AU')} rows
+        </p>
+      )}
     </div>
   );
 }

@@ -1356,11 +1356,11 @@ CREATE INDEX "collection_limits_tenant_id_waste_stream_id_index" ON "collection_
 CREATE UNIQUE INDEX "collection_services_scope_live" ON "collection_services" USING btree ("tenant_id",coalesce("customer_id", 0),"waste_stream_id",coalesce("collection_point_id", 0)) WHERE "collection_services"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "collection_services_tenant_id_name_index" ON "collection_services" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "collection_services_tenant_id_waste_stream_id_index" ON "collection_services" USING btree ("tenant_id","waste_stream_id");--> statement-breakpoint
-CREATE INDEX "collections_tenant_id_collected_at_index" ON "collections" USING btree ("tenant_id","collected_at");--> statement-breakpoint
-CREATE INDEX "collections_tenant_id_customer_id_collected_at_index" ON "collections" USING btree ("tenant_id","customer_id","collected_at");--> statement-breakpoint
-CREATE INDEX "collections_tenant_id_waste_stream_id_collected_at_index" ON "collections" USING btree ("tenant_id","waste_stream_id","collected_at");--> statement-breakpoint
-CREATE INDEX "collections_collection_service_id_index" ON "collections" USING btree ("collection_service_id");--> statement-breakpoint
-CREATE INDEX "collections_collected_at_index" ON "collections" USING btree ("collected_at");--> statement-breakpoint
+CREATE INDEX "collections_live_tenant_time" ON "collections" USING btree ("tenant_id","collected_at","id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "collections_live_tenant_customer_time" ON "collections" USING btree ("tenant_id","customer_id","collected_at","id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "collections_live_tenant_stream_time" ON "collections" USING btree ("tenant_id","waste_stream_id","collected_at","id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "collections_collection_service_id_collected_at_id_index" ON "collections" USING btree ("collection_service_id","collected_at","id");--> statement-breakpoint
+CREATE INDEX "collections_live_time" ON "collections" USING btree ("collected_at","id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_waste_stream_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","waste_stream_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_customer_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","customer_id","count_date");--> statement-breakpoint

@@ -94,7 +94,7 @@ export function entityOperations(
     readWhere,
     async page(request, query, extraWhere) {
       const result = await findPage(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort });
-      return { data: await shaped(request, result.data), total: result.total };
+      return { ...result, data: await shaped(request, result.data) };
     },
     async all(request, query, extraWhere) {
       const rows = await findAll(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort });

@@ -5,9 +5,14 @@
 // many: so the total and the choice of a page's rows join only the lookups that the filter or sort
 // names, and the labels are joined for the page's rows alone (a deferred join). Over 100 000 rows
 // this is the difference between sorting joined rows and sorting ids.
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+//
+// The total is counted only up to a cap (countCap): past it the answer says `totalCapped` and the
+// grid shows "more than 10,000" — an exact count of a million rows reads every one of them on
+// each page turn, while the pager needs only to know that there is more.
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isFilterGroup, type FilterGroup, type FilterLeaf, type GridQuery, type SortDescriptor } from '../../../domain/grid';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { translateGridQuery } from '../../grid';
 import type { EntitySource } from './source';
@@ -18,6 +23,15 @@ export type Row = { id: number } & Record<string, unknown>;
 /** Most rows one unpaged request returns; a grid page is bounded by the grid schema. */
 export const GET_ALL_CAP = 5000;
 export const GRID_CAP = 10_000;
+/** A grid's total is exact up to this many rows, and beyond the page asked for (see countCap). */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/** Kendo's page answer, with `totalCapped` when `total` is a lower bound ("more than total − 1"). */
+export interface PageResult {
+  data: Row[];
+  total: number;
+  totalCapped?: true;
+}
 
 export function notDeleted(source: EntitySource, where: SQL | undefined): SQL | undefined {
   const isDeleted = source.columns.isDeleted;
@@ -99,13 +113,30 @@ export async function findPage(
   source: EntitySource,
   query: GridQuery,
   options: Omit<ListOptions, 'cap'> & { cap?: number },
-): Promise<{ data: Row[]; total: number }> {
+): Promise<PageResult> {
   const t = translated(source, query, { ...options, cap: options.cap ?? GRID_CAP });
-  const [data, counted] = await Promise.all([
-    listRows(db, source, t),
-    withNeededJoins(db.select({ total: count() }).from(source.table).$dynamic(), source, t.names).where(t.where),
-  ]);
-  return { data, total: Number(counted[0]?.total ?? 0) };
+  const cap = countCap(t);
+  const matching = withNeededJoins(db.select({ one: sql`1` }).from(source.table).$dynamic(), source, t.names)
+    .where(t.where)
+    .limit(cap + 1)
+    .as('matching');
+  const [data, counted] = await Promise.all([listRows(db, source, t), db.select({ total: count() }).from(matching)]);
+  const total = Number(counted[0]?.total ?? 0);
+  return total > cap ? { data, total, totalCapped: true } : { data, total };
+}
+
+/** The 200 answer of a grid page route (Kendo's `{ data, total }` and `totalCapped`). */
+export function pageAnswerSchema<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row), total: z.number().int(), totalCapped: z.boolean().optional() });
+}
+
+/**
+ * How far to count: TOTAL_COUNT_CAP, or to the end of the page asked for when that is further, so
+ * a capped total always exceeds the rows up to this page — a pager (or an export reading page
+ * after page) always sees that a next page may exist — and the last page's total is exact.
+ */
+function countCap(t: Translated): number {
+  return Math.max(TOTAL_COUNT_CAP, t.offset + t.limit);
 }
 
 export async function findAll(

@@ -1,0 +1,116 @@
+// Issue #12 part 5: several server processes on one PostgreSQL serve the same users. Two real
+// servers (`npm start`'s entry as child processes, as two machines behind a balancer would run it)
+// on one database and one DATA_DIR: a token from A works on B, a PDF export started on A is
+// finished by whichever process claims its job and is seen complete (and downloaded) through B, the
+// sign-in throttle counts failures made on A when B answers, and deactivating a user through A
+// ends its token on B. PGlite is one process's database, so the pair runs only with DATABASE_URL
+// (.ci/run's PostgreSQL stage); without it `--workers 2` must refuse with the reason.
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportExportItem } from '../../src/domain/reports';
+import { PGLITE_ONE_PROCESS } from '../../src/server/config';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { api, requestToken, signIn, signInBody } from '../helpers/server';
+import { childSite, startChild, type ChildServer, type ChildSite } from './transactions-io/child-server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const profile = (url: string, token: string) => api(url, token, 'GET', '/api/User/GetProfile').then((r) => r.status);
+
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (needs DATABASE_URL: PGlite is one process)', () => {
+  let site: ChildSite;
+  let a: ChildServer;
+  let b: ChildServer;
+
+  beforeAll(async () => {
+    site = await childSite();
+    // B: the same database and DATA_DIR (files), its own port.
+    const siteB: ChildSite = { env: { ...site.env, PORT: String(await freePort()) }, dispose: async () => {} };
+    [a, b] = await Promise.all([startChild(site), startChild(siteB)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await site?.dispose();
+  });
+
+  it('a token signed on A is accepted by B', async () => {
+    const token = await signIn(a.url, 'manager');
+    expect(await profile(b.url, token)).toBe(200);
+    const page = await api(b.url, token, 'PUT', '/api/Collections/Get', { take: 5 });
+    expect(page.status).toBe(200);
+    expect((page.body as { data: unknown[] }).data).toHaveLength(5);
+  });
+
+  it('a PDF export started on A completes, polled and downloaded through B', async () => {
+    const token = await signIn(a.url, 'manager');
+    const to = new Date().toISOString().slice(0, 10);
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const started = await api(a.url, token, 'POST', '/api/PowerBI/PostReportPdfExport', { filters: { from, to }, reportName: 'Across processes' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const id = (started.body as ReportExportItem).id;
+    let item = started.body as ReportExportItem;
+    for (let i = 0; i < 600 && (item.status === 'NotStarted' || item.status === 'Running'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      item = (await api(b.url, token, 'GET', `/api/PowerBI/PollReportExport?exportId=${id}`)).body as ReportExportItem;
+    }
+    expect(item).toMatchObject({ status: 'Succeeded', percentComplete: 100 });
+    const query = new URLSearchParams(Object.entries(item).map(([k, v]) => [k, v === null ? '' : String(v)])).toString();
+    const link = await api(b.url, token, 'GET', `/api/PowerBI/GetExportedFile?${query}`);
+    expect(link.status).toBe(200);
+    const file = await fetch(new URL((link.body as { url: string }).url, b.url));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 90_000);
+
+  it('the sign-in throttle counts the failures made on A when B answers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await requestToken(a.url, 'readonly', `wrong-${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    expect((await requestToken(b.url, 'readonly', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('deactivating a user through A ends its token on B', async () => {
+    const admin = await signIn(a.url, 'admin');
+    const scanner = await signInBody(a.url, 'scanner');
+    const token = String(scanner.access_token);
+    expect(await profile(b.url, token)).toBe(200);
+    const row = (await api(a.url, admin, 'GET', `/api/Users/GetById/${scanner.id}`)).body as Record<string, unknown>;
+    const saved = await api(a.url, admin, 'PUT', '/api/Users/PutEntity', { ...row, status: 1 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // NOTIFY reaches B within milliseconds; allow a loaded machine a second.
+    const until = Date.now() + 1000;
+    let status = await profile(b.url, token);
+    while (status === 200 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+      status = await profile(b.url, token);
+    }
+    expect(status).toBe(401);
+  });
+});
+
+describe('npm start -- --workers N', () => {
+  it('refuses several processes without DATABASE_URL, saying why', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, SKIP_SPA_BUILD: '1', DATA_DIR: path.join(ROOT, '.data-test', `workers_${process.pid}`) };
+    delete env.DATABASE_URL;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--workers', '2'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(PGLITE_ONE_PROCESS);
+  }, 60_000);
+
+  it('refuses a number of processes that is not a whole number from 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--workers', '0'], { cwd: ROOT, env: { ...process.env, SKIP_SPA_BUILD: '1' }, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--workers takes a whole number of processes from 1/);
+  }, 60_000);
+});
