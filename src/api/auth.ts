@@ -60,6 +60,6 @@ export function forgotPassword(client: ApiClient, userName: string): Promise<{ m
   return client.request({ method: 'GET', path: '/api/User/ForgotPassword', query: { username: userName } });
 }
 
-export function changePassword(client: ApiClient, request: ChangePasswordRequest): Promise<unknown> {
+export function changePassword(client: ApiClient, request: ChangePasswordRequest): Promise<{ message: string }> {
   return client.request({ method: 'POST', path: '/api/User/ChangePassword', json: request });
 }

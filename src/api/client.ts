@@ -57,6 +57,8 @@ export interface ApiRequest {
    * the refresh lock, which would wait on itself.
    */
   retryOnUnauthorized?: boolean;
+  /** Cancels the request (React Query passes one to every queryFn); it reaches `fetch`. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -85,6 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeoutMs,
       responseType: request.responseType ?? 'json',
       onDownloadProgress: request.onDownloadProgress,
+      signal: request.signal,
     });
   }
 

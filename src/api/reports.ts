@@ -4,17 +4,18 @@
 import type { EmbedResource, ReportData, ReportExportBody, ReportFilters } from '../domain/report-data';
 import { assertReportType, reportDataPath, reportVariantWord, type ReportExportItem, type ReportType } from '../domain/reports';
 import type { ApiClient } from './client';
+import { withSignal } from './entities';
 
 /** `/api/PowerBI/<before><variant><after>`; an unknown type throws "Invalid report type: {type}". */
 export function biPath(type: string, before: string, after: string): string {
   return `/api/PowerBI/${before}${reportVariantWord(assertReportType(type))}${after}`;
 }
 
-export function getEmbedResource(client: ApiClient, reportType: ReportType): Promise<EmbedResource> {
-  return client.request({ method: 'GET', path: biPath(reportType, 'GetReport', 'EmbedResource') });
+export function getEmbedResource(client: ApiClient, reportType: ReportType, signal?: AbortSignal): Promise<EmbedResource> {
+  return client.request({ method: 'GET', path: biPath(reportType, 'GetReport', 'EmbedResource'), ...withSignal(signal) });
 }
 
-export function getReportData(client: ApiClient, reportType: ReportType, filters: ReportFilters, silent = false): Promise<ReportData> {
+export function getReportData(client: ApiClient, reportType: ReportType, filters: ReportFilters, silent = false, signal?: AbortSignal): Promise<ReportData> {
   return client.request({
     method: 'GET',
     path: reportDataPath(assertReportType(reportType)),
@@ -25,6 +26,7 @@ export function getReportData(client: ApiClient, reportType: ReportType, filters
       wasteStreamIds: filters.wasteStreamIds?.length ? filters.wasteStreamIds.join(',') : undefined,
     },
     silent,
+    ...withSignal(signal),
   });
 }
 

@@ -13,6 +13,8 @@ export interface Attempt {
   responseType: ResponseType;
   /** For responseType 'blob': called as the body arrives. */
   onDownloadProgress?: DownloadProgress;
+  /** The caller's cancellation (React Query's, when a query is no longer wanted). */
+  signal?: AbortSignal;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -40,17 +42,19 @@ async function readFailure(response: Response): Promise<unknown> {
   return parsed.ok ? parsed.value : text;
 }
 
-export async function attempt({ url, method, headers, body, timeoutMs, responseType, onDownloadProgress }: Attempt): Promise<unknown> {
+export async function attempt({ url, method, headers, body, timeoutMs, responseType, onDownloadProgress, signal }: Attempt): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const response = await fetch(url, { method, headers, body, signal: signal ? AbortSignal.any([controller.signal, signal]) : controller.signal });
     if (!response.ok) {
       throw new ApiError('HTTP_ERROR', { status: response.status, data: await readFailure(response) });
     }
     return await readSuccess(response, responseType, onDownloadProgress);
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    // Cancelled by the caller: not a failure of the API, so no error class (React Query drops it).
+    if (signal?.aborted && !controller.signal.aborted) throw error;
     // The time-out aborts both the fetch and the reading of its body.
     if (controller.signal.aborted) throw new ApiError('TIMEOUT_ERROR', { cause: error });
     throw new ApiError('FETCH_ERROR', { cause: error });

@@ -1,21 +1,17 @@
-// The buildings the top bar's switcher offers (spec §7: PUT /api/Authorization/GetAllBuildings,
-// empty body, sorted by name). Exempt from the loading overlay (spec §2.7): a silent request.
+// The buildings the top bar's switcher offers (src/api/authorization.ts), cached per session scope.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { getAllBuildings } from '../api/authorization';
 import { cacheTagKey } from './cache-tags';
+import { signalOf } from './entity-queries';
 import type { SessionScope } from './entity-session';
 
-export interface SwitchableBuilding {
-  name: string;
-  tenantId: number;
-}
-
-export const SWITCHABLE_BUILDINGS_PATH = '/api/Authorization/GetAllBuildings';
+export { SWITCHABLE_BUILDINGS_PATH, type SwitchableBuilding } from '../api/authorization';
 
 export function switchableBuildingsQuery(client: ApiClient, scope: SessionScope) {
   return queryOptions({
     queryKey: [...cacheTagKey('Building'), scope, 'switchable'] as const,
-    queryFn: () => client.request<SwitchableBuilding[]>({ method: 'PUT', path: SWITCHABLE_BUILDINGS_PATH, silent: true }),
+    queryFn: (context) => getAllBuildings(client, signalOf(context)),
     staleTime: 60_000,
   });
 }

@@ -1,12 +1,10 @@
 // The contaminated collection report's query (PUT /api/ContaminatedCollectionReport/Get). Keys
 // carry the session's building and role, so a switch never shows another building's figures.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  CONTAMINATED_COLLECTIONS_PATH,
-  type ContaminatedCollectionReport,
-  type ContaminatedCollectionsQuery,
-} from '../domain/contaminated-collections';
+import { getContaminatedCollections } from '../api/contaminated-collections';
+import type { ContaminatedCollectionsQuery } from '../domain/contaminated-collections';
 import { useApiClient } from './api-context';
+import { signalOf } from './entity-queries';
 import { reportKeys } from './reports';
 import { useSessionScope } from './use-entity';
 
@@ -15,7 +13,7 @@ export function useContaminatedCollections(query: ContaminatedCollectionsQuery) 
   const scope = useSessionScope();
   return useQuery({
     queryKey: [...reportKeys.all, scope, 'contaminatedCollections', query] as const,
-    queryFn: () => client.request<ContaminatedCollectionReport>({ method: 'PUT', path: CONTAMINATED_COLLECTIONS_PATH, json: query }),
+    queryFn: (context) => getContaminatedCollections(client, query, signalOf(context)),
     staleTime: 60_000,
     // A new filter or page keeps the figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,

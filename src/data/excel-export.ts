@@ -2,13 +2,11 @@
 // answer is an .xlsx of every matching row in the grid's sort.
 import type { ApiClient } from '../api/client';
 import type { DownloadProgress } from '../api/download-progress';
+import { entityClient } from '../api/entities';
 import type { EntityDeclaration } from '../domain/entity';
 import type { GridQuery } from '../domain/grid';
-import { entityPath } from './entity-queries';
 
-export function exportToExcelPath(declaration: Pick<EntityDeclaration, 'controller'>): string {
-  return entityPath(declaration, 'ExportToExcel');
-}
+export { exportToExcelPath } from '../api/entities';
 
 /** 'Waste streams 2026-05-01.xlsx' */
 export function exportFileName(declaration: Pick<EntityDeclaration, 'labelPlural'>, now: Date = new Date()): string {
@@ -17,8 +15,7 @@ export function exportFileName(declaration: Pick<EntityDeclaration, 'labelPlural
 }
 
 export function exportToExcel(client: ApiClient, declaration: EntityDeclaration, query: GridQuery, onProgress?: DownloadProgress): Promise<Blob> {
-  const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...unpaged } = query;
-  return client.request<Blob>({ method: 'PUT', path: exportToExcelPath(declaration), json: unpaged, responseType: 'blob', onDownloadProgress: onProgress });
+  return entityClient(client, declaration).exportToExcel(query, onProgress);
 }
 
 /** '512 bytes', '34.5 KB', '1.2 MB' (binary multiples, as browsers' download lists show them). */

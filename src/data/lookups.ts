@@ -1,13 +1,15 @@
 // Lookup lists: the rows of a looked-up entity as { value, label } for selects, and the special
-// lookups of spec §7 that are silent (§2.7: the all-buildings dropdown and the serial-number check;
-// the product and waste type lists are silent by entity).
+// lookups of spec §7 that are silent (§2.7: the serial-number check; the product and waste type
+// lists are silent by entity).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { EntityDeclaration, LookupList } from '../domain/entity';
 import { ENTITIES } from '../domain/entities';
 import { useApiClient } from './api-context';
 import { ENTITY_QUERY_ROOT, entityQueryKey } from './cache-tags';
-import { allQueryOptions, entityPath, SILENT_LIST_ENTITIES, type EntityRow } from './entity-queries';
+import { entityClient, type EntityListCall } from '../api/entities';
+import { getSerialNumberHolder, type SerialNumberHolder } from '../api/equipment';
+import { allQueryOptions, signalOf, type EntityRow } from './entity-queries';
 import type { SessionScope } from './entity-session';
 import { useSessionScope } from './use-entity';
 
@@ -38,7 +40,7 @@ export function lookupQueryOptions(client: ApiClient, target: EntityDeclaration,
  * The calls of the special lists (spec §7): products with isIncludeTransactionProducts, and the
  * waste types furniture is recycled or landfilled as. Sorted here: the furniture lists take no body.
  */
-const LOOKUP_LIST_REQUESTS: Record<LookupList, (labelField: string) => { method: 'GET' | 'PUT'; action: string; json?: unknown }> = {
+const LOOKUP_LIST_REQUESTS: Record<LookupList, (labelField: string) => EntityListCall> = {
   transactionProducts: (labelField) => ({
     method: 'PUT',
     action: 'GetAll',
@@ -53,13 +55,7 @@ export function lookupListQueryOptions(client: ApiClient, target: EntityDeclarat
   return queryOptions({
     // Under the entity's tag: a change to its rows refreshes these lists too.
     queryKey: entityQueryKey(target, scope, 'all', { list }),
-    queryFn: () =>
-      client.request<EntityRow[]>({
-        method: call.method,
-        path: entityPath(target, call.action),
-        ...(call.json === undefined ? {} : { json: call.json }),
-        silent: SILENT_LIST_ENTITIES.has(target.key),
-      }),
+    queryFn: (context) => entityClient(client, target).list(call, signalOf(context)),
     staleTime: LOOKUP_STALE_MS,
     select: (rows: EntityRow[]) =>
       toLookupOptions([...rows].sort((a, b) => String(a[labelField] ?? '').localeCompare(String(b[labelField] ?? ''))), labelField),
@@ -74,27 +70,13 @@ export function useLookupOptions(entityKey: string, labelField: string, list?: L
   return useQuery(list ? lookupListQueryOptions(client, target, labelField, list, scope) : lookupQueryOptions(client, target, labelField, scope));
 }
 
-/** PUT /api/Authorization/GetAllBuildings (spec §7): every building by name; silent (§2.7). */
-export function allBuildingsQueryOptions(client: ApiClient, scope: SessionScope) {
-  return queryOptions({
-    queryKey: [ENTITY_QUERY_ROOT, 'Building', scope, 'allBuildings'] as const,
-    queryFn: () =>
-      client.request<{ name: string; tenantId: number }[]>({ method: 'PUT', path: '/api/Authorization/GetAllBuildings', json: {}, silent: true }),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-/** What GetBuildingName answers: the building holding a serial number, or null when it is free. */
-export interface SerialNumberHolder {
-  buildingName: string | null;
-}
+export type { SerialNumberHolder } from '../api/equipment';
 
 /** GET /api/Equipment/GetBuildingName?serialNumber= (spec §5, §7): the uniqueness check; silent. */
 export function serialNumberCheckQueryOptions(client: ApiClient, scope: SessionScope, serialNumber: string) {
   return queryOptions({
     queryKey: [ENTITY_QUERY_ROOT, 'Equipment', scope, 'serialNumber', serialNumber] as const,
-    queryFn: () =>
-      client.request<SerialNumberHolder>({ method: 'GET', path: '/api/Equipment/GetBuildingName', query: { serialNumber }, silent: true }),
+    queryFn: (context): Promise<SerialNumberHolder> => getSerialNumberHolder(client, serialNumber, signalOf(context)),
     // A failed check is no verdict: the server checks again on save, so no toast while typing.
     meta: { silent: true },
   });

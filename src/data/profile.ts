@@ -2,34 +2,25 @@
 // and POST /api/User/ChangePassword, with the server's refusals split into field errors and a
 // message for the form.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePassword, type ChangePasswordRequest } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
+import { getProfile, updateProfile, type ProfileInput } from '../api/user';
 import { useApiClient } from './api-context';
 import { cacheTagKey } from './cache-tags';
+import { signalOf } from './entity-queries';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 
-export interface Profile {
-  id: number;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-}
+export type { Profile, ProfileInput } from '../api/user';
 
-export type ProfileInput = Pick<Profile, 'firstName' | 'lastName' | 'email' | 'phone'>;
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = ChangePasswordRequest;
 
 const profileKey = () => [...cacheTagKey('User'), 'profile'] as const;
 
 export function profileQuery(client: ApiClient) {
   return queryOptions({
     queryKey: profileKey(),
-    queryFn: () => client.request<Profile>({ method: 'GET', path: '/api/User/GetProfile' }),
+    queryFn: (context) => getProfile(client, signalOf(context)),
   });
 }
 
@@ -37,7 +28,7 @@ export function useUpdateProfile() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => client.request<Profile>({ method: 'PUT', path: '/api/User/UpdateProfile', json: input }),
+    mutationFn: (input: ProfileInput) => updateProfile(client, input),
     onSuccess: (profile) => queryClient.setQueryData(profileKey(), profile),
   });
 }
@@ -45,8 +36,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (input: PasswordChange) =>
-      client.request<{ message: string }>({ method: 'POST', path: '/api/User/ChangePassword', json: input }),
+    mutationFn: (input: PasswordChange) => changePassword(client, input),
   });
 }
 

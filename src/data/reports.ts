@@ -6,6 +6,7 @@ import { getEmbedResource, getReportData } from '../api/reports';
 import type { ReportFilters } from '../domain/report-data';
 import type { ReportType } from '../domain/reports';
 import { useApiClient } from './api-context';
+import { signalOf } from './entity-queries';
 import { scopeOf, useEntitySession, type SessionScope } from './entity-session';
 
 /** A Power BI embed token is renewed this long before it expires. */
@@ -20,7 +21,7 @@ export const reportKeys = {
 export function embedResourceQuery(client: ApiClient, scope: SessionScope, type: ReportType) {
   return queryOptions({
     queryKey: reportKeys.embed(scope, type),
-    queryFn: () => getEmbedResource(client, type),
+    queryFn: (context) => getEmbedResource(client, type, signalOf(context)),
     // A Power BI answer carries a token that expires; the page refetches it before then.
     staleTime: 60_000,
   });
@@ -29,7 +30,7 @@ export function embedResourceQuery(client: ApiClient, scope: SessionScope, type:
 export function reportDataQuery(client: ApiClient, scope: SessionScope, type: ReportType, filters: ReportFilters) {
   return queryOptions({
     queryKey: reportKeys.data(scope, type, filters),
-    queryFn: () => getReportData(client, type, filters),
+    queryFn: (context) => getReportData(client, type, filters, false, signalOf(context)),
     staleTime: 60_000,
     // Changing a filter keeps the charts on screen until the new figures arrive.
     placeholderData: keepPreviousData,

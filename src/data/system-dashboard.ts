@@ -1,46 +1,21 @@
-// The system dashboard's figures (GET /api/SystemDashboard/Get): counts per area and recent
-// activity within the session's buildings. The shape is the server's response schema.
+// The system dashboard's query (the call: src/api/system-dashboard.ts), keyed by session scope.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { getSystemDashboard } from '../api/system-dashboard';
 import { cacheTagKey } from './cache-tags';
+import { signalOf } from './entity-queries';
 import type { SessionScope } from './entity-session';
 
-export interface SystemDashboardTiles {
-  buildings: number;
-  customers: number;
-  users: number;
-  collectionsLast30Days: number;
-  collectedKgLast30Days: number;
-  transactions: number;
-  audits: number;
-  furnitureItems: number;
-  equipmentCalibrationOverdue: number;
-  openSupportRequests: number;
-}
-
-export interface SystemDashboardActivity {
-  /** Entity key of the registry: the client links to that entity's screen. */
-  entity: string;
-  id: number;
-  label: string;
-  tenantId: number | null;
-  action: 'Created' | 'Modified';
-  at: string;
-  byUserId: number | null;
-  byUserName: string | null;
-}
-
-export interface SystemDashboardData {
-  tiles: SystemDashboardTiles;
-  recentActivity: SystemDashboardActivity[];
-  generatedAt: string;
-}
-
-export const SYSTEM_DASHBOARD_PATH = '/api/SystemDashboard/Get';
+export {
+  SYSTEM_DASHBOARD_PATH,
+  type SystemDashboardActivity,
+  type SystemDashboardData,
+  type SystemDashboardTiles,
+} from '../api/system-dashboard';
 
 export function systemDashboardQuery(client: ApiClient, scope: SessionScope) {
   return queryOptions({
     queryKey: [...cacheTagKey('SystemDashboard'), scope] as const,
-    queryFn: () => client.request<SystemDashboardData>({ method: 'GET', path: SYSTEM_DASHBOARD_PATH }),
+    queryFn: (context) => getSystemDashboard(client, signalOf(context)),
   });
 }
