@@ -14,9 +14,15 @@ import { Feedback } from './feedback/Feedback';
 import { wireErrorToasts } from './feedback/error-toasts';
 import { createQueryClientSlot, QueryClientSlotContext } from './query/query-slot';
 import { createAppRouter } from './router';
+import { SessionScopeProvider } from './session-scope';
 
-function ClientProvider({ children }: { children: ReactNode }) {
-  return <ApiClientProvider client={useAppActors().client}>{children}</ApiClientProvider>;
+/** The one API client and the session's scope, for every screen below the root. */
+function DataProvider({ children }: { children: ReactNode }) {
+  return (
+    <ApiClientProvider client={useAppActors().client}>
+      <SessionScopeProvider>{children}</SessionScopeProvider>
+    </ApiClientProvider>
+  );
 }
 
 function createApp() {
@@ -48,10 +54,10 @@ export function App() {
   return (
     <QueryClientSlotContext.Provider value={queryClients}>
       <ActorsProvider options={options}>
-        <ClientProvider>
+        <DataProvider>
           <RouterProvider router={router} />
           <Feedback />
-        </ClientProvider>
+        </DataProvider>
       </ActorsProvider>
     </QueryClientSlotContext.Provider>
   );

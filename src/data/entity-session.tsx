@@ -1,6 +1,7 @@
 // What the entity screens need to know about the session: which building and role the cache
 // belongs to (so a switch never shows another building's cache) and which permissions decide the
-// actions. The app provides it from the session actor; src/data may not import src/actors.
+// actions. The app root provides it once from the session actor (src/app/session-scope.tsx), so
+// every hook below it keys by the session; src/data may not import src/actors.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Permission } from '../domain/permissions';
 
@@ -15,7 +16,8 @@ export type SessionScope = Pick<EntitySession, 'tenantId' | 'roleId'>;
 
 const EntitySessionContext = createContext<EntitySession | null>(null);
 
-export function EntitySessionProvider({ session, children }: { session: EntitySession; children: ReactNode }) {
+/** `session` null: signed out (nothing hidden, keys without a building or role). */
+export function EntitySessionProvider({ session, children }: { session: EntitySession | null; children: ReactNode }) {
   return <EntitySessionContext.Provider value={session}>{children}</EntitySessionContext.Provider>;
 }
 

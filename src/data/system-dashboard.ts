@@ -1,10 +1,12 @@
 // The system dashboard's query (the call: src/api/system-dashboard.ts), keyed by session scope.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { getSystemDashboard } from '../api/system-dashboard';
 import { cacheTagKey } from './cache-tags';
+import { useApiClient } from './api-context';
 import { signalOf } from './entity-queries';
 import type { SessionScope } from './entity-session';
+import { useSessionScope } from './use-entity';
 
 export {
   SYSTEM_DASHBOARD_PATH,
@@ -18,4 +20,8 @@ export function systemDashboardQuery(client: ApiClient, scope: SessionScope) {
     queryKey: [...cacheTagKey('SystemDashboard'), scope] as const,
     queryFn: (context) => getSystemDashboard(client, signalOf(context)),
   });
+}
+
+export function useSystemDashboard() {
+  return useQuery(systemDashboardQuery(useApiClient(), useSessionScope()));
 }

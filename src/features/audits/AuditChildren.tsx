@@ -8,7 +8,6 @@ import { EntityCreateScreen, EntityViewScreen } from '../../components/entity/En
 import { EntityList } from '../../components/entity/EntityList';
 import { entityByKey } from '../../domain/entities';
 import type { FilterLeaf } from '../../domain/grid';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 
 export interface AuditChildren {
   /** The audit's entity key. */
@@ -36,11 +35,9 @@ function ChildList({ child, parentField, auditId }: { child: string; parentField
 export function AuditViewWithChildren({ parent, child, parentField }: AuditChildren) {
   const auditId = Number(useParams().entityId);
   return (
-    <WithEntitySession>
-      <EntityViewScreen declaration={entityByKey(parent)}>
-        <ChildList key={auditId} child={child} parentField={parentField} auditId={auditId} />
-      </EntityViewScreen>
-    </WithEntitySession>
+    <EntityViewScreen declaration={entityByKey(parent)}>
+      <ChildList key={auditId} child={child} parentField={parentField} auditId={auditId} />
+    </EntityViewScreen>
   );
 }
 
@@ -48,9 +45,7 @@ export function AuditViewWithChildren({ parent, child, parentField }: AuditChild
 export function AuditChildCreate({ child, parentField }: Omit<AuditChildren, 'parent'>) {
   const auditId = Number(useParams().auditId);
   return (
-    <WithEntitySession>
-      <EntityCreateScreen declaration={entityByKey(child)} form={{ presets: { [parentField]: auditId } }} />
-    </WithEntitySession>
+    <EntityCreateScreen declaration={entityByKey(child)} form={{ presets: { [parentField]: auditId } }} />
   );
 }
 

@@ -3,7 +3,6 @@
 // collections % overall, by stream and by customer (data-model §3 metric 8).
 import { useState } from 'react';
 import { FilterBar, PeriodFields } from '../../components/filters/FilterBar';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { useContaminatedCollections } from '../../data/contaminated-collections';
 import { useLookupOptions } from '../../data/lookups';
 import { FLAGGED_LEVELS, type ContaminatedCollectionsQuery } from '../../domain/contaminated-collections';
@@ -101,11 +100,9 @@ function Report() {
 
 export default function ContaminatedCollectionReportPage() {
   return (
-    <WithEntitySession>
-      <div className={layout.stack}>
-        <h1>Contaminated collection report</h1>
-        <Report />
-      </div>
-    </WithEntitySession>
+    <div className={layout.stack}>
+      <h1>Contaminated collection report</h1>
+      <Report />
+    </div>
   );
 }

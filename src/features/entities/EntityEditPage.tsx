@@ -2,14 +2,11 @@
 import { EntityEditScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 
 export default function EntityEditPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
   return (
-    <WithEntitySession>
-      <EntityEditScreen key={declaration.key} declaration={declaration} />
-    </WithEntitySession>
+    <EntityEditScreen key={declaration.key} declaration={declaration} />
   );
 }

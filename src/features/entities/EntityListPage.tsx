@@ -2,7 +2,6 @@
 // the menu does not list, if it has any.
 import { EntityList } from '../../components/entity/EntityList';
 import { SectionLinks } from '../../components/entity/SectionLinks';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { ErrorPage } from '../../components/ErrorPage';
 import { LIST_LINKS } from './list-links';
 import { useDeclaration } from './use-declaration';
@@ -12,9 +11,9 @@ export default function EntityListPage({ entityKey }: { entityKey: string }) {
   if (!declaration) return <ErrorPage status={404} />;
   const links = LIST_LINKS[declaration.key];
   return (
-    <WithEntitySession>
+    <>
       {links && <SectionLinks area={declaration.area} links={links} label={`${declaration.labelPlural} screens`} />}
       <EntityList key={declaration.key} declaration={declaration} />
-    </WithEntitySession>
+    </>
   );
 }

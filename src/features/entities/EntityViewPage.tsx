@@ -2,14 +2,11 @@
 import { EntityViewScreen } from '../../components/entity/EntityScreens';
 import { ErrorPage } from '../../components/ErrorPage';
 import { useDeclaration } from './use-declaration';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 
 export default function EntityViewPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
   return (
-    <WithEntitySession>
-      <EntityViewScreen key={declaration.key} declaration={declaration} />
-    </WithEntitySession>
+    <EntityViewScreen key={declaration.key} declaration={declaration} />
   );
 }

@@ -1,7 +1,6 @@
 // /equipment/create: the generic form of the declaration plus images, a calibration certificate
 // and the live serial-number check; saved as multipart (spec §7 CreateEntity).
 import { EntityCreateScreen } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { useCreateEquipment } from '../../data/equipment';
 import { equipmentEntity } from '../../domain/entities/devices';
 import { useEquipmentForm } from './use-equipment-form';
@@ -18,8 +17,6 @@ function CreateScreen() {
 
 export default function EquipmentCreatePage() {
   return (
-    <WithEntitySession>
-      <CreateScreen />
-    </WithEntitySession>
+    <CreateScreen />
   );
 }

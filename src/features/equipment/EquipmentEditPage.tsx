@@ -3,7 +3,6 @@
 // item's own serial alone; saved as multipart (spec §7 PutEntity).
 import { useParams } from 'react-router-dom';
 import { EntityEditScreen } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { equipmentFilesOf, useUpdateEquipment } from '../../data/equipment';
 import { useEntityRecord } from '../../data/use-entity';
 import { equipmentEntity } from '../../domain/entities/devices';
@@ -26,8 +25,6 @@ function EditScreen({ id }: { id: number }) {
 export default function EquipmentEditPage() {
   const id = Number(useParams().entityId);
   return (
-    <WithEntitySession>
-      <EditScreen key={id} id={id} />
-    </WithEntitySession>
+    <EditScreen key={id} id={id} />
   );
 }

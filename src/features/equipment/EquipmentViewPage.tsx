@@ -2,7 +2,6 @@
 // its calibration certificate (from the files GetById returns).
 import { useParams } from 'react-router-dom';
 import { EntityViewScreen } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { equipmentFilesOf } from '../../data/equipment';
 import { useEntityRecord } from '../../data/use-entity';
 import { equipmentEntity } from '../../domain/entities/devices';
@@ -44,10 +43,8 @@ function EquipmentFilesView({ id }: { id: number }) {
 export default function EquipmentViewPage() {
   const id = Number(useParams().entityId);
   return (
-    <WithEntitySession>
-      <EntityViewScreen declaration={equipmentEntity} key={id}>
-        <EquipmentFilesView id={id} />
-      </EntityViewScreen>
-    </WithEntitySession>
+    <EntityViewScreen declaration={equipmentEntity} key={id}>
+      <EquipmentFilesView id={id} />
+    </EntityViewScreen>
   );
 }

@@ -3,7 +3,6 @@
 import { useNavigate } from 'react-router-dom';
 import layout from '../../components/layout/Page.module.css';
 import { Heading } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { PORTFOLIO_KINDS } from '../../data/portfolios';
 import { listPathOf, screensBaseOf, usePortfolioKind } from './kind';
 import { PortfolioForm } from './PortfolioForm';
@@ -13,17 +12,15 @@ export default function PortfolioCreatePage() {
   const navigate = useNavigate();
   const { declaration } = PORTFOLIO_KINDS[kind];
   return (
-    <WithEntitySession>
-      <section className={layout.page}>
-        <Heading title={`Create ${declaration.label.toLowerCase()}`} />
-        <PortfolioForm
-          key={kind}
-          kind={kind}
-          record={null}
-          onSaved={(saved) => navigate(`${screensBaseOf(kind)}/view/${saved.id}`)}
-          onCancel={() => navigate(listPathOf(kind))}
-        />
-      </section>
-    </WithEntitySession>
+    <section className={layout.page}>
+      <Heading title={`Create ${declaration.label.toLowerCase()}`} />
+      <PortfolioForm
+        key={kind}
+        kind={kind}
+        record={null}
+        onSaved={(saved) => navigate(`${screensBaseOf(kind)}/view/${saved.id}`)}
+        onCancel={() => navigate(listPathOf(kind))}
+      />
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import layout from '../../components/layout/Page.module.css';
 import { Heading, RecordState } from '../../components/entity/EntityScreens';
 import { rowTitle } from '../../components/entity/row-title';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { PORTFOLIO_KINDS, usePortfolioRecord } from '../../data/portfolios';
 import { screensBaseOf, usePortfolioKind } from './kind';
 import { PortfolioForm } from './PortfolioForm';
@@ -28,8 +27,6 @@ function PortfolioEdit() {
 
 export default function PortfolioEditPage() {
   return (
-    <WithEntitySession>
-      <PortfolioEdit />
-    </WithEntitySession>
+    <PortfolioEdit />
   );
 }

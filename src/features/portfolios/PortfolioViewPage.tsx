@@ -2,7 +2,6 @@
 // GetCustomerPortfolioById), Edit and Delete by permission (DELETE /api/Portfolios?id=, confirmed).
 import { useParams } from 'react-router-dom';
 import { RecordState, RecordView } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { PORTFOLIO_KINDS, useDeletePortfolio, usePortfolioRecord } from '../../data/portfolios';
 import { listPathOf, screensBaseOf, usePortfolioKind } from './kind';
 import { PortfolioLinksView } from './PortfolioLinksView';
@@ -29,8 +28,6 @@ function PortfolioView() {
 
 export default function PortfolioViewPage() {
   return (
-    <WithEntitySession>
-      <PortfolioView />
-    </WithEntitySession>
+    <PortfolioView />
   );
 }

@@ -5,7 +5,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EntityList } from '../../components/entity/EntityList';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { useEntitySession } from '../../data/entity-session';
 import { PORTFOLIO_GRID_OPTIONS, PORTFOLIO_KINDS, useDeletePortfolio, type PortfolioKindKey } from '../../data/portfolios';
 import { useGridPageFetcher } from '../../data/use-entity';
@@ -74,8 +73,6 @@ function PortfolioTabs() {
 
 export default function PortfoliosListPage() {
   return (
-    <WithEntitySession>
-      <PortfolioTabs />
-    </WithEntitySession>
+    <PortfolioTabs />
   );
 }

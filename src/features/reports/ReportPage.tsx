@@ -21,11 +21,12 @@ export default function ReportPage({ reportType }: { reportType: ReportType }) {
 
 function EmbeddedReport({ reportType }: { reportType: ReportType }) {
   const embed = useEmbedResource(reportType);
-  const { refetch } = embed;
+  // React Query's refetch, named apart from fetch: the only fetch calls are the API seam's.
+  const { refetch: reload } = embed;
   const renew = useCallback(async () => {
-    const { data } = await refetch();
+    const { data } = await reload();
     return data?.mode === 'powerbi' ? (data as PowerBiEmbedResource) : undefined;
-  }, [refetch]);
+  }, [reload]);
 
   if (embed.isPending) return <p className={layout.muted}>Loading report…</p>;
   if (embed.isError) return <p className={layout.error}>The report could not be loaded.</p>;

@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { toasts } from '../../components/toast/toast-store';
 import { errorMessage } from '../../data/errors';
 import { fieldErrorsOf } from '../../data/field-errors';
@@ -84,8 +83,6 @@ export function BulkCreate() {
 
 export default function CollectionServicesCreateInBulkPage() {
   return (
-    <WithEntitySession>
-      <BulkCreate />
-    </WithEntitySession>
+    <BulkCreate />
   );
 }

@@ -1,7 +1,6 @@
 // The four QR print screens (spec §2.2; guard: View): /collection-services and /audit-services,
 // each with quickQrPrint and customQrPrint. The path says which kind and which print.
 import { useLocation } from 'react-router-dom';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { CustomQrPrint } from './CustomQrPrint';
 import { QuickQrPrint } from './QuickQrPrint';
 import { AUDIT_SERVICES, COLLECTION_SERVICES } from './service-kinds';
@@ -11,8 +10,6 @@ export default function QrPrintPage() {
   const kind = pathname.startsWith(AUDIT_SERVICES.declaration.route ?? '/audit-services') ? AUDIT_SERVICES : COLLECTION_SERVICES;
   const Print = pathname.endsWith('/customQrPrint') ? CustomQrPrint : QuickQrPrint;
   return (
-    <WithEntitySession>
-      <Print key={pathname} kind={kind} />
-    </WithEntitySession>
+    <Print key={pathname} kind={kind} />
   );
 }

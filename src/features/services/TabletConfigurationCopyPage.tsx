@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Heading, RecordState } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { toasts } from '../../components/toast/toast-store';
 import { useApiClient } from '../../data/api-context';
 import { switchableBuildingsQuery } from '../../data/buildings';
@@ -100,8 +99,6 @@ function TabletCopy() {
 
 export default function TabletConfigurationCopyPage() {
   return (
-    <WithEntitySession>
-      <TabletCopy />
-    </WithEntitySession>
+    <TabletCopy />
   );
 }

@@ -2,7 +2,6 @@
 // building (spec §2.2 /tablet-configuration/copy/{entityId}; needs Create).
 import { useParams } from 'react-router-dom';
 import { EntityViewScreen } from '../../components/entity/EntityScreens';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { tabletConfigurationEntity } from '../../domain/entities/devices';
 import { Qualifier } from '../../domain/permissions';
 import { SectionLinks } from '../../components/entity/SectionLinks';
@@ -12,10 +11,8 @@ export default function TabletConfigurationViewPage() {
   const declaration = tabletConfigurationEntity;
   const copy = { label: 'Copy to another building', to: `${declaration.route ?? ''}/copy/${entityId ?? ''}`, qualifier: Qualifier.Create };
   return (
-    <WithEntitySession>
-      <EntityViewScreen declaration={declaration}>
-        <SectionLinks area={declaration.area} links={[copy]} label="Tablet configuration screens" />
-      </EntityViewScreen>
-    </WithEntitySession>
+    <EntityViewScreen declaration={declaration}>
+      <SectionLinks area={declaration.area} links={[copy]} label="Tablet configuration screens" />
+    </EntityViewScreen>
   );
 }

@@ -1,21 +1,17 @@
 // /systemDashboard (spec §2.3, §2.5: the administrator's landing): tiles with counts per area,
 // recent activity, and the buildings to open.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useSessionSelector } from '../../actors/hooks';
 import { BuildingLauncher } from '../../components/buildings/BuildingLauncher';
 import { Button } from '../../components/index';
-import { useApiClient } from '../../data/api-context';
-import { systemDashboardQuery } from '../../data/system-dashboard';
+import { useSystemDashboard } from '../../data/system-dashboard';
 import { RecentActivity } from './RecentActivity';
 import { formatFigure, TILES } from './tiles';
 import styles from './SystemDashboard.module.css';
 import layout from '../../components/layout/Page.module.css';
 
 export default function SystemDashboardPage() {
-  const client = useApiClient();
-  const auth = useSessionSelector((s) => s.context.auth);
-  const query = useQuery(systemDashboardQuery(client, { tenantId: auth?.userToken.tenantId ?? null, roleId: auth?.roleId ?? null }));
+  const query = useSystemDashboard();
+  const { refetch: retry } = query;
 
   return (
     <div className={styles.page}>
@@ -27,7 +23,7 @@ export default function SystemDashboardPage() {
       ) : query.isError ? (
         <div role="alert" className={layout.error}>
           <p>The dashboard could not be loaded.</p>
-          <Button size="sm" onClick={() => void query.refetch()}>
+          <Button size="sm" onClick={() => void retry()}>
             Try again
           </Button>
         </div>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { download } from '../../components/download';
-import { WithEntitySession } from '../../components/entity/WithEntitySession';
 import { toasts } from '../../components/toast/toast-store';
 import { useApiClient } from '../../data/api-context';
 import { formatBytes } from '../../data/excel-export';
@@ -100,15 +99,13 @@ function ExportForm() {
 
 export default function TransactionsExportPage() {
   return (
-    <WithEntitySession>
-      <div className={styles.page}>
-        <h1>Export transactions</h1>
-        <p className={styles.muted}>
-          The file has the columns of the <Link to="/transactions/import">import template</Link>: edit it and import it again to correct lines (a line with the same contractor, docket no. and
-          product is updated, not added twice).
-        </p>
-        <ExportForm />
-      </div>
-    </WithEntitySession>
+    <div className={styles.page}>
+      <h1>Export transactions</h1>
+      <p className={styles.muted}>
+        The file has the columns of the <Link to="/transactions/import">import template</Link>: edit it and import it again to correct lines (a line with the same contractor, docket no. and
+        product is updated, not added twice).
+      </p>
+      <ExportForm />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { ActorsProvider } from '../../../src/actors/ActorsProvider';
 import { createAppActors } from '../../../src/actors/app-actors';
 import type { ApiClient, ApiRequest } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
+import { SessionScopeProvider } from '../../../src/app/session-scope';
 import { ApiClientProvider } from '../../../src/data/api-context';
 import { createQueryClient } from '../../../src/data/query-client';
 import { authFor, MemoryStorage } from '../shell/render-shell';
@@ -60,9 +61,11 @@ export function renderEquipmentPage(Page: ComponentType, pattern: string, path: 
   render(
     <ActorsProvider actors={actors}>
       <ApiClientProvider client={api.client}>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <SessionScopeProvider>
+          <QueryClientProvider client={createQueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionScopeProvider>
       </ApiClientProvider>
     </ActorsProvider>,
   );
