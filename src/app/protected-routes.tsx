@@ -23,12 +23,7 @@ function screenRoute(route: AppRoute, screen: Screen): RouteObject {
   };
 }
 
-/** The protected screens whose modules exist. */
+/** Every protected screen of the route table. */
 export function protectedScreenRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
-  return routes
-    .filter((route) => route.layout === 'protected')
-    .flatMap((route) => {
-      const screen = screenOf(route);
-      return screen ? [screenRoute(route, screen)] : [];
-    });
+  return routes.filter((route) => route.layout === 'protected').map((route) => screenRoute(route, screenOf(route)));
 }

@@ -24,6 +24,20 @@ export interface AppRoute {
   entity?: string;
   /** Distinguishes screens of one entity that differ by kind, e.g. 'operational' | 'tenant'. */
   variant?: string;
+  /** The feature page that renders it (src/features/<module>.tsx) when it is not the generic screen. */
+  module?: string;
+  /** Props that page takes (a report page's report type). */
+  props?: Readonly<Record<string, unknown>>;
+  /** The link its section shows to it (spec §2.2's extra screens the menu does not list). */
+  link?: SectionLinkSpec;
+}
+
+export interface SectionLinkSpec {
+  /** The entity key of the section that links to it. */
+  from: string;
+  label: string;
+  /** Shown on the section's list (default) or on one of its records' view. */
+  on?: 'list' | 'view';
 }
 
 /** Where '/' goes (spec §2.3: "redirects to sign in, replacing the history entry"). */

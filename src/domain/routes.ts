@@ -1,13 +1,17 @@
 // The route table of spec §2.2–§2.3 as data, with the guard each screen needs (spec §6). The app's
-// router, the menu and the guards read it; nothing here knows about React.
+// router, its screens, the menu, the guards and the sections' links read it; nothing here knows
+// about React.
 //
 // Entity sections come from the entity registry (route + screens), so a new declaration adds its
-// routes. Sections the registry does not declare yet are listed in SPEC_SECTIONS with the spec's
-// screens; a declaration, once it exists, wins over that list.
+// routes. Every other screen — a page of its own, or a generic screen a feature renders its own
+// way — is declared once below (extraRoutes): its path, guard, module and, when a section links to
+// it, the link's label.
 import type { EntityDeclaration, ScreenKind } from './entity';
 import { ENTITIES } from './entities';
 import { Area, hasPermission, Qualifier, type Permission } from './permissions';
-import { ENTITY_ID_PARAM, matchRouteIn, type AppRoute, type RouteGuard, type RouteKind, type RouteMatch } from './route-match';
+import { matchRouteIn, type AppRoute, type RouteGuard, type RouteKind, type RouteMatch } from './route-match';
+import { ENTITY_ID_PARAM as ENTITY_ID, type SectionLinkSpec } from './route-match';
+import { fillRoute, screenPattern, screenVariantsOf, type RouteParams } from './screen-paths';
 
 // The shape of a route and the matching live in route-match.ts (light); this module adds the table.
 export {
@@ -28,53 +32,12 @@ interface SectionSpec {
 }
 
 const ALL_SCREENS: readonly ScreenKind[] = ['list', 'create', 'edit', 'view'];
-const NO_VIEW: readonly ScreenKind[] = ['list', 'create', 'edit'];
 const section = (base: string, entity: string, area: Area, screens = ALL_SCREENS): SectionSpec => ({
   base,
   entity,
   area,
   screens,
 });
-
-/** Spec §2.2 and the plain sections of §2.3, with the areas that guard them. */
-export const SPEC_SECTIONS: readonly SectionSpec[] = [
-  section('/auditors', 'auditors', Area.Auditors),
-  section('/audit-services', 'auditServices', Area.AuditServices),
-  section('/bin-counts', 'binCounts', Area.BinCount),
-  section('/bin-collections', 'binCollections', Area.BinCollections),
-  section('/bin-types', 'binTypes', Area.BinTypes),
-  section('/cleaners', 'cleaners', Area.Cleaners),
-  section('/collectionLimits', 'collectionLimits', Area.CollectionLimits),
-  section('/collectionPoints', 'collectionPoints', Area.CollectionPoints),
-  section('/collections', 'collections', Area.Collections),
-  section('/companyConfigurations', 'companyConfigurations', Area.CompanyConfiguration),
-  section('/contacts', 'contacts', Area.Contacts),
-  section('/customers', 'customers', Area.Customers),
-  section('/destination-contractors', 'destinationContractors', Area.DestinationContractor),
-  section('/equipment', 'equipment', Area.Equipment),
-  section('/furnitureCategories', 'furnitureCategories', Area.FurnitureCategories, NO_VIEW),
-  section('/furniture-items', 'furnitureItems', Area.FurnitureItems),
-  section('/furniture-locations', 'furnitureLocations', Area.FurnitureLocations, NO_VIEW),
-  section('/furniture-types', 'furnitureTypes', Area.FurnitureTypes),
-  section('/managers', 'managers', Area.Managers),
-  section('/multi-site-cleaners', 'multiSiteCleaners', Area.MultiSiteCleaners),
-  section('/products', 'products', Area.Products),
-  section('/service-types', 'serviceTypes', Area.ServiceType),
-  section('/siteInformations', 'siteInformations', Area.SiteInformations),
-  section('/wasteStreams', 'wasteStreams', Area.WasteStreams),
-  section('/wasteTypes', 'wasteTypes', Area.WasteTypes),
-  section('/collection-services', 'collectionServices', Area.CollectionServices),
-  section('/tablet-configuration', 'tabletConfigurations', Area.TabletConfiguration),
-  section('/transactions', 'transactions', Area.Transactions),
-  section('/waste-audits', 'wasteAudits', Area.Audits, ['list', 'view', 'edit']),
-  section('/infrastructure-audits', 'infrastructureAudits', Area.Audits, ['list', 'view', 'edit']),
-  section('/buildings', 'buildings', Area.Packages, NO_VIEW),
-  section('/primaryLocations', 'primaryLocations', Area.Locations, NO_VIEW),
-  section('/secondaryLocations', 'secondaryLocations', Area.Locations, NO_VIEW),
-  section('/portfolio-users', 'portfolioUsers', Area.PortfolioUsers, ['list', 'edit', 'view']),
-  section('/users', 'users', Area.Users, ['list', 'edit']),
-  section('/imports', 'imports', Area.Imports, ['list']),
-];
 
 const SCREEN_QUALIFIER: Record<ScreenKind, Qualifier> = {
   list: Qualifier.View,
@@ -83,15 +46,9 @@ const SCREEN_QUALIFIER: Record<ScreenKind, Qualifier> = {
   edit: Qualifier.Edit,
 };
 
-function screenPath(base: string, screen: ScreenKind): string {
-  if (screen === 'list') return base;
-  if (screen === 'create') return `${base}/create`;
-  return `${base}/${screen}/:${ENTITY_ID_PARAM}`;
-}
-
 function screenRoutes(spec: SectionSpec, variant?: string): AppRoute[] {
   return spec.screens.map((screen) => ({
-    path: screenPath(spec.base, screen),
+    path: screenPattern(spec.base, screen),
     kind: screen,
     layout: 'protected',
     guard: { area: spec.area, qualifier: SCREEN_QUALIFIER[screen] },
@@ -119,17 +76,29 @@ const CUSTOM_SECTION_BASES = new Set([
   '/infrastructure-audits/:auditId/level-infrastructure-audits',
 ]);
 
-/** Sections taken from the registry where declared, else from SPEC_SECTIONS. */
+/** The sections of the registry whose screens are the generic ones. */
 export function entitySections(entities: readonly EntityDeclaration[] = ENTITIES): SectionSpec[] {
-  const declared = entities
+  return entities
     .filter((e): e is EntityDeclaration & { route: string } => e.route !== null && e.route.startsWith('/'))
     .filter((e) => !CUSTOM_SECTION_BASES.has(e.route))
     .map((e) => section(e.route, e.key, e.area, e.screens));
-  const declaredBases = new Set(declared.map((s) => s.base));
-  return [...declared, ...SPEC_SECTIONS.filter((s) => !declaredBases.has(s.base))];
 }
 
 const { View, Create, Edit } = Qualifier;
+
+/** A feature page under src/features, e.g. 'services/QrPrintPage'. */
+type PageModule = string;
+
+/** Spec §2.3's report pages and the report each shows. */
+const REPORTS: readonly (readonly [path: string, area: Area, reportType: string])[] = [
+  ['/reports/adv-report', Area.Report, 'Full'],
+  ['/reports/audit', Area.AuditReport, 'Audits'],
+  ['/reports/ft-report', Area.FurnitureReport, 'Furniture'],
+  ['/reports/lite-report', Area.LiteReport, 'Lite'],
+  ['/reports/portfolio-report', Area.PortfolioReport, 'Portfolio'],
+  ['/reports/swr-report', Area.SupplierReport, 'Supplier'],
+  ['/reports/tenant-portfolio-report', Area.TenantPortfolioReport, 'TenantPortfolio'],
+];
 
 /** Routes of §2.2–§2.3 that are not the plain list/create/edit/view of one section. */
 function extraRoutes(entities: readonly EntityDeclaration[]): AppRoute[] {
@@ -138,64 +107,77 @@ function extraRoutes(entities: readonly EntityDeclaration[]): AppRoute[] {
     const declared = entities.find((e) => e.route === base);
     return declared ? { key: declared.key, area: declared.area } : { key, area };
   };
-  const page = (base: string, key: string, area: Area, rest: string, qualifier: Qualifier): AppRoute => {
+  /** A page of a section: `link` labels the link its list (or record, `on: 'view'`) shows to it. */
+  const page = (base: string, key: string, area: Area, rest: string, qualifier: Qualifier, module: PageModule, link?: SectionLinkSpec): AppRoute => {
     const o = owner(base, key, area);
-    return guarded(`${base}/${rest}`, 'page', o.area, qualifier, o.key);
+    return { ...guarded(`${base}/${rest}`, 'page', o.area, qualifier, o.key), module, ...(link ? { link } : {}) };
   };
   const screens = (base: string, key: string, area: Area, kinds: readonly ScreenKind[], variant?: string) => {
     const o = owner(base, key, area);
     return screenRoutes(section(base, o.key, o.area, kinds), variant);
   };
+  /** Generic screens of a declared section that a feature renders its own way. */
+  const ownScreens = (base: string, key: string, area: Area, modules: Partial<Record<ScreenKind, PageModule>>, variant?: string) =>
+    screens(base, key, area, Object.keys(modules) as ScreenKind[], variant).map((r) => ({ ...r, module: modules[r.kind as ScreenKind] }));
   const apiConfigurations = owner('/api-configurations', 'apiConfigurations', Area.ApiConfig);
-  const apiConfigurationScreens = (variant: string) =>
-    screens(`/api-configurations/${variant}`, apiConfigurations.key, apiConfigurations.area, ['create', 'edit'], variant);
+  const apiConfigurationScreens = screenVariantsOf(apiConfigurations.key).flatMap((variant) =>
+    screens(`/api-configurations/${variant}`, apiConfigurations.key, apiConfigurations.area, ['create', 'edit'], variant),
+  );
+  const portfolioScreens = (kind: 'operational' | 'tenant', key: string, area: Area) =>
+    ownScreens(`/portfolios/${kind}`, key, area, { create: 'portfolios/PortfolioCreatePage', edit: 'portfolios/PortfolioEditPage', view: 'portfolios/PortfolioViewPage' }, kind);
+  const collectionServicesLink = (label: string) => ({ from: 'collectionServices', label });
+  const auditServicesLink = (label: string) => ({ from: 'auditServices', label });
   return [
-    page('/audit-services', 'auditServices', Area.AuditServices, 'customQrPrint', View),
-    page('/audit-services', 'auditServices', Area.AuditServices, 'quickQrPrint', View),
-    page('/collection-services', 'collectionServices', Area.CollectionServices, 'createInBulk', Create),
-    page('/collection-services', 'collectionServices', Area.CollectionServices, 'customQrPrint', View),
-    page('/collection-services', 'collectionServices', Area.CollectionServices, 'quickQrPrint', View),
+    page('/audit-services', 'auditServices', Area.AuditServices, 'quickQrPrint', View, 'services/QrPrintPage', auditServicesLink('Quick QR print')),
+    page('/audit-services', 'auditServices', Area.AuditServices, 'customQrPrint', View, 'services/QrPrintPage', auditServicesLink('Custom QR print')),
+    page('/collection-services', 'collectionServices', Area.CollectionServices, 'quickQrPrint', View, 'services/QrPrintPage', collectionServicesLink('Quick QR print')),
+    page('/collection-services', 'collectionServices', Area.CollectionServices, 'customQrPrint', View, 'services/QrPrintPage', collectionServicesLink('Custom QR print')),
+    page('/collection-services', 'collectionServices', Area.CollectionServices, 'createInBulk', Create, 'services/CollectionServicesCreateInBulkPage', collectionServicesLink('Create in bulk')),
     // Copying a configuration to another building creates one there.
-    page('/tablet-configuration', 'tabletConfigurations', Area.TabletConfiguration, 'copy/:entityId', Create),
-    page('/transactions', 'transactions', Area.Transactions, 'export', Edit),
-    page('/transactions', 'transactions', Area.Transactions, 'import', Edit),
-    ...screens('/waste-audits/:auditId/audit-collections', 'auditCollections', Area.AuditCollections, [
-      'create',
-      'edit',
-      'view',
-    ]),
-    ...screens(
-      '/infrastructure-audits/:auditId/level-infrastructure-audits',
-      'levelInfrastructureAudits',
-      Area.LevelInfrastructureAudits,
-      ['create', 'edit', 'view'],
-    ),
+    page('/tablet-configuration', 'tabletConfigurations', Area.TabletConfiguration, `copy/:${ENTITY_ID}`, Create, 'services/TabletConfigurationCopyPage', {
+      from: 'tabletConfigurations',
+      on: 'view',
+      label: 'Copy to another building',
+    }),
+    page('/transactions', 'transactions', Area.Transactions, 'export', Edit, 'transactions/TransactionsExportPage', { from: 'transactions', label: 'Export transactions' }),
+    page('/transactions', 'transactions', Area.Transactions, 'import', Edit, 'transactions/TransactionsImportPage', { from: 'transactions', label: 'Import transactions' }),
+    ...ownScreens('/equipment', 'equipment', Area.Equipment, {
+      create: 'equipment/EquipmentCreatePage',
+      edit: 'equipment/EquipmentEditPage',
+      view: 'equipment/EquipmentViewPage',
+    }),
+    ...ownScreens('/tablet-configuration', 'tabletConfigurations', Area.TabletConfiguration, { view: 'services/TabletConfigurationViewPage' }),
+    ...ownScreens('/waste-audits', 'wasteAudits', Area.Audits, { view: 'audits/WasteAuditViewPage' }),
+    ...ownScreens('/infrastructure-audits', 'infrastructureAudits', Area.Audits, { view: 'audits/InfrastructureAuditViewPage' }),
+    ...ownScreens('/waste-audits/:auditId/audit-collections', 'auditCollections', Area.AuditCollections, { create: 'audits/AuditCollectionCreatePage' }),
+    ...screens('/waste-audits/:auditId/audit-collections', 'auditCollections', Area.AuditCollections, ['edit', 'view']),
+    ...ownScreens('/infrastructure-audits/:auditId/level-infrastructure-audits', 'levelInfrastructureAudits', Area.LevelInfrastructureAudits, {
+      create: 'audits/LevelInfrastructureAuditCreatePage',
+    }),
+    ...screens('/infrastructure-audits/:auditId/level-infrastructure-audits', 'levelInfrastructureAudits', Area.LevelInfrastructureAudits, ['edit', 'view']),
     // One list shows both kinds of portfolio; each kind has its own screens and declaration.
-    ...screens('/portfolios', 'portfolios', Area.Portfolios, ['list']),
-    ...screens('/portfolios/operational', 'portfolios', Area.Portfolios, ['create', 'edit', 'view'], 'operational'),
-    ...screens('/portfolios/tenant', 'tenantPortfolios', Area.TenantPortfolio, ['create', 'edit', 'view'], 'tenant'),
+    ...ownScreens('/portfolios', 'portfolios', Area.Portfolios, { list: 'portfolios/PortfoliosListPage' }),
+    ...portfolioScreens('operational', 'portfolios', Area.Portfolios),
+    ...portfolioScreens('tenant', 'tenantPortfolios', Area.TenantPortfolio),
     ...screens('/api-configurations', apiConfigurations.key, apiConfigurations.area, ['list']),
-    ...apiConfigurationScreens('building'),
-    ...apiConfigurationScreens('tenant'),
-    { path: '/help', kind: 'page', layout: 'protected', guard: null },
+    ...apiConfigurationScreens,
+    { path: '/help', kind: 'page', layout: 'protected', guard: null, module: 'help/HelpPage' },
     // The profile is the user's own: View on Profile opens all of it, password change included.
-    guarded('/profile', 'page', Area.Profile, View),
-    guarded('/profile/general-info-edit', 'page', Area.Profile, View),
-    guarded('/profile/password-edit', 'page', Area.Profile, View),
-    guarded('/contaminatedCollectionReport', 'report', Area.ContaminatedCollectionReport, View),
+    { ...guarded('/profile', 'page', Area.Profile, View), module: 'profile/ProfilePage' },
+    { ...guarded('/profile/general-info-edit', 'page', Area.Profile, View), module: 'profile/GeneralInfoEditPage' },
+    { ...guarded('/profile/password-edit', 'page', Area.Profile, View), module: 'profile/PasswordEditPage' },
+    {
+      ...guarded('/contaminatedCollectionReport', 'report', Area.ContaminatedCollectionReport, View),
+      module: 'contamination/ContaminatedCollectionReportPage',
+      link: { from: 'collections', label: 'Contaminated collections report' },
+    },
     guarded('/dashboard', 'dashboard', Area.Dashboard, View),
     guarded('/dashboard-furniture', 'dashboard', Area.FurnitureDashboard, View),
     guarded('/dashboard-lite', 'dashboard', Area.LiteDashboard, View),
     guarded('/dashboard-portfolio', 'dashboard', Area.PortfolioDashboard, View),
     guarded('/dashboard-supplier', 'dashboard', Area.SupplierDashboard, View),
-    guarded('/systemDashboard', 'dashboard', Area.SystemDashboard, View),
-    guarded('/reports/adv-report', 'report', Area.Report, View),
-    guarded('/reports/audit', 'report', Area.AuditReport, View),
-    guarded('/reports/ft-report', 'report', Area.FurnitureReport, View),
-    guarded('/reports/lite-report', 'report', Area.LiteReport, View),
-    guarded('/reports/portfolio-report', 'report', Area.PortfolioReport, View),
-    guarded('/reports/swr-report', 'report', Area.SupplierReport, View),
-    guarded('/reports/tenant-portfolio-report', 'report', Area.TenantPortfolioReport, View),
+    { ...guarded('/systemDashboard', 'dashboard', Area.SystemDashboard, View), module: 'system-dashboard/SystemDashboardPage' },
+    ...REPORTS.map(([path, area, reportType]): AppRoute => ({ ...guarded(path, 'report', area, View), module: 'reports/ReportPage', props: { reportType } })),
     { path: '/login', kind: 'public', layout: 'unauthenticated', guard: null },
     { path: '/forgotPassword', kind: 'public', layout: 'unauthenticated', guard: null },
     // Signed in but made to change the password first: not public, yet no permission applies.
@@ -232,4 +214,24 @@ export function guardFor(path: string, routes: readonly AppRoute[] = ROUTES): Ro
 export function canOpen(permissions: readonly Permission[], path: string, routes: readonly AppRoute[] = ROUTES): boolean {
   const guard = guardFor(path, routes);
   return guard === null || hasPermission(permissions, guard.area, guard.qualifier);
+}
+
+/** A link a section shows to one of its extra screens (spec §2.2), with the permission it needs. */
+export interface SectionLink {
+  label: string;
+  to: string;
+  area: Area;
+  qualifier: Qualifier;
+}
+
+/**
+ * The links a section's list (or, `on: 'view'`, a record of it) shows to its extra screens, the
+ * route parameters filled in; each needs its route's guard.
+ */
+export function sectionLinks(entityKey: string, on: 'list' | 'view' = 'list', params: RouteParams = {}, routes: readonly AppRoute[] = ROUTES): SectionLink[] {
+  return routes.flatMap((route) =>
+    route.link && route.guard && route.link.from === entityKey && (route.link.on ?? 'list') === on
+      ? [{ label: route.link.label, to: fillRoute(route.path, params), area: route.guard.area, qualifier: route.guard.qualifier }]
+      : [],
+  );
 }

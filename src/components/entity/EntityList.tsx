@@ -17,7 +17,8 @@ import { toasts } from '../toast/toast-store';
 import styles from './EntityPage.module.css';
 import layout from '../layout/Page.module.css';
 import { ExportToExcelButton } from './ExportToExcelButton';
-import { entityAbilities, fillRoute, rowTarget } from './permissions';
+import { screenPath, sectionBase } from '../../domain/screen-paths';
+import { entityAbilities, rowTarget } from './permissions';
 import { rowTitle } from './row-title';
 
 // AG Grid stays out of the sign-in bundle: it loads with the first list.
@@ -52,17 +53,20 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
   const [pendingDelete, setPendingDelete] = useState<EntityRow | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const [query, setQuery] = useState<GridQuery>({ sort: [] });
-  const base = declaration.route ? fillRoute(declaration.route, params) : null;
+  const base = sectionBase(declaration, params);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const openRow = useCallback(
     (row: EntityRow) => {
-      const target = rowTarget(declaration, abilities, row.id, params);
+      const target = rowTarget(declaration, abilities, row, params);
       if (target) navigate(target);
     },
     [declaration, abilities, params, navigate],
   );
-  const editRow = useCallback((row: EntityRow) => base && navigate(`${base}/edit/${row.id}`), [base, navigate]);
+  const editRow = useCallback(
+    (row: EntityRow) => base && navigate(screenPath(declaration, 'edit', row.id, { params, record: row })),
+    [base, declaration, params, navigate],
+  );
   const confirmDelete = () => {
     if (!pendingDelete) return;
     remove.mutate(pendingDelete.id, {
@@ -104,7 +108,7 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
         <div className={styles.actions}>
           {abilities.exportToExcel && <ExportToExcelButton declaration={declaration} query={narrowQuery(query, scope)} />}
           {abilities.create && base && (
-            <Button variant="primary" onClick={() => navigate(`${base}/create`)}>
+            <Button variant="primary" onClick={() => navigate(screenPath(declaration, 'create', undefined, { params }))}>
               Create
             </Button>
           )}

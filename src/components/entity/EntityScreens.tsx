@@ -17,7 +17,8 @@ import type { RowDeletion } from './EntityList';
 import styles from './EntityPage.module.css';
 import layout from '../layout/Page.module.css';
 import { EntityView } from './EntityView';
-import { entityAbilities, fillRoute } from './permissions';
+import { listPath, screenPath, type RouteParams } from '../../domain/screen-paths';
+import { entityAbilities } from './permissions';
 import { rowTitle } from './row-title';
 
 /** A section's own save and additions to the generic form (its fields stay the declaration's). */
@@ -28,9 +29,14 @@ interface FormScreenProps {
   form?: EntityFormOptions;
 }
 
+/** Where a section's screens lead back to: its list, nested parameters filled from the route. */
 function useSectionBase(declaration: EntityDeclaration): string {
-  const params = useParams();
-  return declaration.route ? fillRoute(declaration.route, params) : '/';
+  return listPath(declaration, useParams<Record<string, string>>());
+}
+
+/** The route's parameters (a nested section's parent id) and, for a variant screen, its variant. */
+function useScreenOptions(): { params: RouteParams } {
+  return { params: useParams<Record<string, string>>() };
 }
 
 function useEntityId(): number {
@@ -58,6 +64,7 @@ export function RecordState({ pending, error }: { pending: boolean; error: unkno
 export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
   const navigate = useNavigate();
   const base = useSectionBase(declaration);
+  const options = useScreenOptions();
   const create = useCreateEntity(declaration);
   return (
     <section className={layout.page}>
@@ -68,7 +75,7 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
         onSubmit={(values, submission) => create.mutateAsync({ values, idempotencyKey: submission.idempotencyKey })}
         onSaved={(row) => {
           const id = (row as EntityRow | undefined)?.id;
-          navigate(id && declaration.screens.includes('view') ? `${base}/view/${id}` : base);
+          navigate(id && declaration.screens.includes('view') ? screenPath(declaration, 'view', id, options) : base);
         }}
         onCancel={() => navigate(base)}
         submitLabel="Create"
@@ -84,7 +91,8 @@ export function EntityEditScreen({ declaration, form }: FormScreenProps) {
   const id = useEntityId();
   const record = useEntityRecord(declaration, id);
   const update = useUpdateEntity(declaration);
-  const back = declaration.screens.includes('view') ? `${base}/view/${id}` : base;
+  const options = useScreenOptions();
+  const back = declaration.screens.includes('view') ? screenPath(declaration, 'view', id, options) : base;
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
     <section className={layout.page}>
@@ -109,9 +117,17 @@ export function EntityViewScreen({ declaration, children }: { declaration: Entit
   const id = useEntityId();
   const record = useEntityRecord(declaration, id);
   const remove = useDeleteEntity(declaration);
+  const options = useScreenOptions();
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
-    <RecordView declaration={declaration} id={id} record={record.data} deletion={remove} listPath={base} editPath={`${base}/edit/${id}`}>
+    <RecordView
+      declaration={declaration}
+      id={id}
+      record={record.data}
+      deletion={remove}
+      listPath={base}
+      editPath={screenPath(declaration, 'edit', id, { ...options, record: record.data })}
+    >
       {children}
     </RecordView>
   );

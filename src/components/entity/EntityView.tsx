@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { EntityRow } from '../../data/entity-queries';
 import { lookupVariantField, type EntityDeclaration, type FieldMeta } from '../../domain/entity';
 import { ENTITIES } from '../../domain/entities';
+import { recordPath } from '../../domain/screen-paths';
 import styles from './EntityPage.module.css';
 import { formatValue } from './fields/field-kinds';
 
@@ -21,9 +22,7 @@ export function lookupHref(meta: FieldMeta, id: unknown, variant?: unknown): str
   const entity = (variants && variant !== null && variant !== undefined ? variants[String(variant)] : undefined) ?? meta.lookup?.entity;
   const target = ENTITIES.find((e) => e.key === entity);
   if (!target?.route || target.route.includes(':') || typeof id !== 'number') return null;
-  if (target.screens.includes('view')) return `${target.route}/view/${id}`;
-  if (target.screens.includes('edit')) return `${target.route}/edit/${id}`;
-  return null;
+  return recordPath(target, id);
 }
 
 function FieldValue({ name, meta, record }: { name: string; meta: FieldMeta; record: EntityRow }) {

@@ -2,7 +2,9 @@
 // the server's permission check is the protection, a hidden button only a courtesy.
 import type { EntitySession } from '../../data/entity-session';
 import type { EntityDeclaration } from '../../domain/entity';
+import type { EntityRow } from '../../data/entity-queries';
 import { hasPermission, Qualifier } from '../../domain/permissions';
+import { recordPath, type RouteParams } from '../../domain/screen-paths';
 
 export interface EntityAbilities {
   create: boolean;
@@ -21,21 +23,14 @@ export function entityAbilities(declaration: EntityDeclaration, session: EntityS
   };
 }
 
-/** Where a row opens: its view screen, else its edit screen, else nowhere. */
+/** Where a row opens: the one rule of src/domain/screen-paths.ts, with the session's edit right. */
 export function rowTarget(
   declaration: EntityDeclaration,
   abilities: EntityAbilities,
-  id: number,
-  params: Readonly<Record<string, string | undefined>> = {},
+  row: EntityRow,
+  params: RouteParams = {},
 ): string | null {
-  if (!declaration.route) return null;
-  const base = fillRoute(declaration.route, params);
-  if (declaration.screens.includes('view')) return `${base}/view/${id}`;
-  if (abilities.edit) return `${base}/edit/${id}`;
-  return null;
+  return recordPath(declaration, row.id, { params, record: row, canEdit: abilities.edit });
 }
 
-/** A route base with its parameters filled in ('/waste-audits/:auditId/…' inside an audit). */
-export function fillRoute(route: string, params: Readonly<Record<string, string | undefined>>): string {
-  return route.replace(/:([A-Za-z]+)/g, (whole, name: string) => params[name] ?? whole);
-}
+export { fillRoute } from '../../domain/screen-paths';

@@ -3,16 +3,16 @@
 import { EntityList } from '../../components/entity/EntityList';
 import { SectionLinks } from '../../components/entity/SectionLinks';
 import { ErrorPage } from '../../components/ErrorPage';
-import { LIST_LINKS } from './list-links';
+import { sectionLinks } from '../../domain/routes';
 import { useDeclaration } from './use-declaration';
 
 export default function EntityListPage({ entityKey }: { entityKey: string }) {
   const declaration = useDeclaration(entityKey);
   if (!declaration) return <ErrorPage status={404} />;
-  const links = LIST_LINKS[declaration.key];
+  const links = sectionLinks(declaration.key);
   return (
     <>
-      {links && <SectionLinks area={declaration.area} links={links} label={`${declaration.labelPlural} screens`} />}
+      {links.length > 0 && <SectionLinks area={declaration.area} links={links} label={`${declaration.labelPlural} screens`} />}
       <EntityList key={declaration.key} declaration={declaration} />
     </>
   );

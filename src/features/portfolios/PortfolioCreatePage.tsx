@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import layout from '../../components/layout/Page.module.css';
 import { Heading } from '../../components/entity/EntityScreens';
 import { PORTFOLIO_KINDS } from '../../data/portfolios';
-import { listPathOf, screensBaseOf, usePortfolioKind } from './kind';
+import { listPath, screenPath } from '../../domain/screen-paths';
+import { usePortfolioKind } from './kind';
 import { PortfolioForm } from './PortfolioForm';
 
 export default function PortfolioCreatePage() {
@@ -18,8 +19,8 @@ export default function PortfolioCreatePage() {
         key={kind}
         kind={kind}
         record={null}
-        onSaved={(saved) => navigate(`${screensBaseOf(kind)}/view/${saved.id}`)}
-        onCancel={() => navigate(listPathOf(kind))}
+        onSaved={(saved) => navigate(screenPath(declaration, 'view', saved.id))}
+        onCancel={() => navigate(listPath(declaration))}
       />
     </section>
   );

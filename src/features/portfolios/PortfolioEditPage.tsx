@@ -5,7 +5,8 @@ import layout from '../../components/layout/Page.module.css';
 import { Heading, RecordState } from '../../components/entity/EntityScreens';
 import { rowTitle } from '../../components/entity/row-title';
 import { PORTFOLIO_KINDS, usePortfolioRecord } from '../../data/portfolios';
-import { screensBaseOf, usePortfolioKind } from './kind';
+import { screenPath } from '../../domain/screen-paths';
+import { usePortfolioKind } from './kind';
 import { PortfolioForm } from './PortfolioForm';
 
 function PortfolioEdit() {
@@ -14,7 +15,7 @@ function PortfolioEdit() {
   const id = Number(useParams().entityId);
   const record = usePortfolioRecord(kind, id);
   const { declaration } = PORTFOLIO_KINDS[kind];
-  const view = `${screensBaseOf(kind)}/view/${id}`;
+  const view = screenPath(declaration, 'view', id);
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
     <section className={layout.page}>

@@ -3,7 +3,8 @@
 import { useParams } from 'react-router-dom';
 import { RecordState, RecordView } from '../../components/entity/EntityScreens';
 import { PORTFOLIO_KINDS, useDeletePortfolio, usePortfolioRecord } from '../../data/portfolios';
-import { listPathOf, screensBaseOf, usePortfolioKind } from './kind';
+import { listPath, screenPath } from '../../domain/screen-paths';
+import { usePortfolioKind } from './kind';
 import { PortfolioLinksView } from './PortfolioLinksView';
 
 function PortfolioView() {
@@ -11,15 +12,16 @@ function PortfolioView() {
   const id = Number(useParams().entityId);
   const record = usePortfolioRecord(kind, id);
   const remove = useDeletePortfolio(kind);
+  const { declaration } = PORTFOLIO_KINDS[kind];
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
     <RecordView
-      declaration={PORTFOLIO_KINDS[kind].declaration}
+      declaration={declaration}
       id={id}
       record={record.data}
       deletion={remove}
-      listPath={listPathOf(kind)}
-      editPath={`${screensBaseOf(kind)}/edit/${id}`}
+      listPath={listPath(declaration)}
+      editPath={screenPath(declaration, 'edit', id)}
     >
       <PortfolioLinksView kind={kind} record={record.data} />
     </RecordView>

@@ -12,6 +12,7 @@ import { useEntitySession } from '../../data/entity-session';
 import { errorMessage } from '../../data/errors';
 import { useEntityRecord, useSessionScope } from '../../data/use-entity';
 import { tabletConfigurationEntity } from '../../domain/entities/devices';
+import { screenPath } from '../../domain/screen-paths';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
 import { useCopyConfiguration, type CopiedConfiguration } from './copy-configuration';
 import styles from './Services.module.css';
@@ -49,7 +50,6 @@ function TabletCopy() {
   const targets = useTargetBuildings();
   const copy = useCopyConfiguration();
   const [target, setTarget] = useState<number | null>(null);
-  const base = tabletConfigurationEntity.route ?? '/tablet-configuration';
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   const targetName = targets.buildings.find((b) => b.tenantId === target)?.name ?? '';
   const submit = () => {
@@ -62,7 +62,7 @@ function TabletCopy() {
   return (
     <section className={layout.page}>
       <Heading title={`Copy tablet configuration: ${String(record.data.name)}`}>
-        <Button onClick={() => navigate(`${base}/view/${id}`)}>Back</Button>
+        <Button onClick={() => navigate(screenPath(tabletConfigurationEntity, 'view', id))}>Back</Button>
       </Heading>
       <p>The settings and buttons are copied. A button on a collection service is kept only where the building has a service of the same name.</p>
       {!targets.mayList || (!targets.pending && targets.buildings.length === 0) ? (

@@ -3,16 +3,17 @@
 import { useParams } from 'react-router-dom';
 import { EntityViewScreen } from '../../components/entity/EntityScreens';
 import { tabletConfigurationEntity } from '../../domain/entities/devices';
-import { Qualifier } from '../../domain/permissions';
+import { sectionLinks } from '../../domain/routes';
 import { SectionLinks } from '../../components/entity/SectionLinks';
 
 export default function TabletConfigurationViewPage() {
   const { entityId } = useParams();
   const declaration = tabletConfigurationEntity;
-  const copy = { label: 'Copy to another building', to: `${declaration.route ?? ''}/copy/${entityId ?? ''}`, qualifier: Qualifier.Create };
+  // Copy to another building (declared with its route).
+  const links = sectionLinks(declaration.key, 'view', { entityId });
   return (
     <EntityViewScreen declaration={declaration}>
-      <SectionLinks area={declaration.area} links={[copy]} label="Tablet configuration screens" />
+      <SectionLinks area={declaration.area} links={links} label="Tablet configuration screens" />
     </EntityViewScreen>
   );
 }

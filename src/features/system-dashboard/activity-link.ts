@@ -1,12 +1,11 @@
 // Where a recent-activity row links: the entity's view screen, else its edit screen, else its list.
 import { ENTITIES } from '../../domain/entities';
+import { listPath, recordPath } from '../../domain/screen-paths';
 
 export function activityPath(entityKey: string, id: number): string | null {
   const declaration = ENTITIES.find((e) => e.key === entityKey);
   if (!declaration?.route) return null;
-  if (declaration.screens.includes('view')) return `${declaration.route}/view/${id}`;
-  if (declaration.screens.includes('edit')) return `${declaration.route}/edit/${id}`;
-  return declaration.screens.includes('list') ? declaration.route : null;
+  return recordPath(declaration, id) ?? (declaration.screens.includes('list') ? listPath(declaration) : null);
 }
 
 export function entityLabel(entityKey: string): string {
