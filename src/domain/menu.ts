@@ -7,6 +7,7 @@ import { ENTITIES } from './entities';
 import { hasPermission, Qualifier, type Area, type Permission } from './permissions';
 import type { RoleKey } from './roles';
 import { guardFor } from './routes';
+import { listPath } from './screen-paths';
 
 export interface MenuEntry {
   label: string;
@@ -50,70 +51,70 @@ const link = (key: string, label: string, path: string): MenuGroup => ({
 });
 
 /** Equipment sits under Buildings for the administrator and under Reference for everyone else. */
-export const EQUIPMENT_ENTRY = entry('Equipment', '/equipment');
-export const BIN_COLLECTIONS_PATH = '/bin-collections';
+export const EQUIPMENT_ENTRY = entry('Equipment', listPath('equipment'));
+export const BIN_COLLECTIONS_PATH = listPath('binCollections');
 
 /** The groups in the spec's order, without Equipment (placed by role in buildMenu). */
 export const MENU: readonly MenuGroup[] = [
   link('dashboard', 'Dashboard', '/systemDashboard'),
   group('buildings', 'Buildings', [
-    entry('Buildings', '/buildings'),
-    entry('API Configurations', '/api-configurations'),
-    entry('Portfolios', '/portfolios'),
-    entry('Company Configurations', '/companyConfigurations'),
+    entry('Buildings', listPath('buildings')),
+    entry('API Configurations', listPath('apiConfigurations')),
+    entry('Portfolios', listPath('portfolios')),
+    entry('Company Configurations', listPath('companyConfigurations')),
   ]),
   group('users', 'Users', [
-    entry('Users', '/users'),
-    entry('Portfolio Users', '/portfolio-users'),
-    entry('Auditors', '/auditors'),
+    entry('Users', listPath('users')),
+    entry('Portfolio Users', listPath('portfolioUsers')),
+    entry('Auditors', listPath('auditors')),
   ]),
-  link('importData', 'Import Data', '/imports'),
+  link('importData', 'Import Data', listPath('imports')),
   group('collections', 'Collections', [
     entry('Report', '/dashboard'),
-    entry('Collections', '/collections'),
-    entry('Services', '/collection-services'),
+    entry('Collections', listPath('collections')),
+    entry('Services', listPath('collectionServices')),
     entry('Bin Collections', BIN_COLLECTIONS_PATH),
-    entry('Collection Points', '/collectionPoints'),
-    entry('Primary Locations', '/primaryLocations'),
-    entry('Secondary Locations', '/secondaryLocations'),
-    entry('Tenants', '/customers'),
-    entry('Collection Limit', '/collectionLimits'),
+    entry('Collection Points', listPath('collectionPoints')),
+    entry('Primary Locations', listPath('primaryLocations')),
+    entry('Secondary Locations', listPath('secondaryLocations')),
+    entry('Tenants', listPath('customers')),
+    entry('Collection Limit', listPath('collectionLimits')),
   ]),
   group('supplierWaste', 'Supplier Waste', [
     entry('Report', '/dashboard-supplier'),
-    entry('Transactions', '/transactions'),
+    entry('Transactions', listPath('transactions')),
   ]),
   group('count', 'Count', [
     entry('Report', '/dashboard-lite'),
-    entry('Bin Counts', '/bin-counts'),
-    entry('Service Types', '/service-types'),
+    entry('Bin Counts', listPath('binCounts')),
+    entry('Service Types', listPath('serviceTypes')),
   ]),
   group('audits', 'Audits', [
     entry('Report', '/reports/audit'),
-    entry('Waste Audits', '/waste-audits'),
-    entry('Infrastructure Audits', '/infrastructure-audits'),
-    entry('Bin Types', '/bin-types'),
-    entry('Services', '/audit-services'),
+    entry('Waste Audits', listPath('wasteAudits')),
+    entry('Infrastructure Audits', listPath('infrastructureAudits')),
+    entry('Bin Types', listPath('binTypes')),
+    entry('Services', listPath('auditServices')),
   ]),
   group('furniture', 'Furniture', [
     entry('Report', '/dashboard-furniture'),
-    entry('Categories', '/furnitureCategories'),
-    entry('Types', '/furniture-types'),
-    entry('Locations', '/furniture-locations'),
-    entry('Items', '/furniture-items'),
+    entry('Categories', listPath('furnitureCategories')),
+    entry('Types', listPath('furnitureTypes')),
+    entry('Locations', listPath('furnitureLocations')),
+    entry('Items', listPath('furnitureItems')),
   ]),
   link('report', 'Report', '/dashboard-portfolio'),
   link('tenantPortfolioReport', 'Tenant Portfolio Report', '/reports/tenant-portfolio-report'),
   group('reference', 'Reference', [
-    entry('Products', '/products'),
-    entry('Waste Types', '/wasteTypes'),
-    entry('Waste Streams', '/wasteStreams'),
-    entry('Cleaners', '/cleaners'),
-    entry('Multi Site Cleaners', '/multi-site-cleaners'),
-    entry('Managers', '/managers'),
-    entry('Destination Contractors', '/destination-contractors'),
-    entry('Site Information', '/siteInformations'),
-    entry('Tablet Configuration', '/tablet-configuration'),
+    entry('Products', listPath('products')),
+    entry('Waste Types', listPath('wasteTypes')),
+    entry('Waste Streams', listPath('wasteStreams')),
+    entry('Cleaners', listPath('cleaners')),
+    entry('Multi Site Cleaners', listPath('multiSiteCleaners')),
+    entry('Managers', listPath('managers')),
+    entry('Destination Contractors', listPath('destinationContractors')),
+    entry('Site Information', listPath('siteInformations')),
+    entry('Tablet Configuration', listPath('tabletConfigurations')),
   ]),
 ];
 
