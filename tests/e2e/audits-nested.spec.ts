@@ -8,6 +8,7 @@ import { localDateTime } from './support/local-time';
 import { definition } from './support/record-view';
 import { apiHeaders } from './support/session';
 import { downloadedWorkbook } from './support/workbook';
+import { screenPath } from '../../src/domain/screen-paths';
 
 test('Waste audit → its audit collections: create (audit preset), edit, view', async ({ page }) => {
   const errors: string[] = [];
@@ -20,7 +21,7 @@ test('Waste audit → its audit collections: create (audit preset), edit, view',
   });
   expect(seeded.total).toBeGreaterThan(0);
 
-  await page.goto(`/waste-audits/view/${audit.id}`);
+  await page.goto(screenPath('wasteAudits', 'view', audit.id));
   await expect(page.getByRole('heading', { name: /^Waste audit: / })).toBeVisible();
   const children = page.getByRole('region', { name: 'Audit collections' });
   await expect(gridRow(children, seeded.data[0]!.id).first()).toBeVisible();
@@ -56,11 +57,11 @@ test('Waste audit → its audit collections: create (audit preset), edit, view',
   await expect(page).toHaveURL(`/waste-audits/${audit.id}/audit-collections/edit/${id}`);
   await page.getByLabel('Net (kg)').fill('13.5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(`/waste-audits/${audit.id}/audit-collections/view/${id}`);
+  await expect(page).toHaveURL(screenPath('auditCollections', 'view', id, { params: { auditId: audit.id } }));
   await expect(definition(page, 'Net (kg)')).toHaveText('13.5');
 
   // Back leads to the audit, whose list now holds the new sample.
-  await page.goto(`/waste-audits/view/${audit.id}`);
+  await page.goto(screenPath('wasteAudits', 'view', audit.id));
   await expect(children.locator('.ag-paging-row-summary-panel')).toContainText(`of ${(seeded.total + 1).toLocaleString('en-AU')}`);
   const removed = await page.request.delete(`/api/AuditCollections/Delete/${id}`, { headers: apiHeaders(auth) });
   expect(removed.status()).toBe(200);
@@ -75,19 +76,19 @@ test('Infrastructure audit → a level audit: view and edit', async ({ page }) =
   const level = levels.data[0] as { id: number; infrastructureAuditId: number };
   const auditId = level.infrastructureAuditId;
 
-  await page.goto(`/infrastructure-audits/view/${auditId}`);
+  await page.goto(screenPath('infrastructureAudits', 'view', auditId));
   await expect(page.getByRole('heading', { name: /^Infrastructure audit: / })).toBeVisible();
   const children = page.getByRole('region', { name: 'Level infrastructure audits' });
   await gridRow(children, level.id).first().click();
 
-  await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/view/${level.id}`);
+  await expect(page).toHaveURL(screenPath('levelInfrastructureAudits', 'view', level.id, { params: { auditId } }));
   await expect(page.getByRole('heading', { name: /^Level infrastructure audit: / })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/edit/${level.id}`);
   const issues = `Bin lids missing (e2e ${Date.now()})`;
   await page.getByLabel('Issues').fill(issues);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(`/infrastructure-audits/${auditId}/level-infrastructure-audits/view/${level.id}`);
+  await expect(page).toHaveURL(screenPath('levelInfrastructureAudits', 'view', level.id, { params: { auditId } }));
   await expect(definition(page, 'Issues')).toHaveText(issues);
   expect(errors).toEqual([]);
 });

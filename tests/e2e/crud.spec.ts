@@ -12,6 +12,7 @@ import { filterColumn, gridRow, gridRows } from './support/grid';
 import { localDateTime } from './support/local-time';
 import { definition } from './support/record-view';
 import { apiHeaders, signIn } from './support/session';
+import { screenPath } from '../../src/domain/screen-paths';
 
 /** Picks the first real option of a lookup select once its list has loaded. */
 async function pickFirst(page: Page, label: string): Promise<void> {
@@ -150,7 +151,7 @@ for (const c of CASES) {
     // Edit from the row (view → Edit where there is a view, the row's Edit button otherwise).
     if (hasView) {
       await row.first().click();
-      await expect(page).toHaveURL(`${base}/view/${id}`);
+      await expect(page).toHaveURL(screenPath(entity, 'view', id));
       await page.getByRole('button', { name: 'Edit' }).click();
     } else {
       await gridRow(page, id).getByRole('button', { name: 'Edit' }).click();
@@ -164,7 +165,7 @@ for (const c of CASES) {
 
     // The change shows: on the view, or (no view) on the edit form opened again.
     if (hasView) {
-      await expect(page).toHaveURL(`${base}/view/${id}`);
+      await expect(page).toHaveURL(screenPath(entity, 'view', id));
       await expect(definition(page, change.label)).toHaveText(change.shown);
     } else {
       await expect(page).toHaveURL(base);

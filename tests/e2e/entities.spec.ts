@@ -9,6 +9,7 @@ import type { EntityDeclaration, ScreenKind } from '../../src/domain/entity';
 import { canOpen, ROUTES, type AppRoute } from '../../src/domain/routes';
 import { adminInBuilding, HARBOUR_TOWER } from './support/building-session';
 import { apiHeaders } from './support/session';
+import { screenPath } from '../../src/domain/screen-paths';
 
 const GRID_ACTIONS: Record<string, string> = { Equipment: 'GetGrid' };
 
@@ -69,8 +70,8 @@ for (const [base, routes] of SECTIONS) {
       await expectNoErrorPage(page);
     }
     if (seeded.id !== null) {
-      if (has('view') && may(`${base}/view/${seeded.id}`)) {
-        await page.goto(`${base}/view/${seeded.id}`);
+      if (has('view') && may(screenPath(e, 'view', seeded.id))) {
+        await page.goto(screenPath(e, 'view', seeded.id));
         await expect(page.getByRole('heading', { name: new RegExp(`^${e.label}: `) })).toBeVisible();
         await expectNoErrorPage(page);
       }

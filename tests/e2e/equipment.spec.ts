@@ -8,6 +8,7 @@ import type { AuthData } from '../../src/domain/auth';
 import { pdfDocument, pngImage } from '../server/controllers/upload-fixtures';
 import { adminInBuilding, buildingsOf, gridRead, HARBOUR_TOWER, rowsWhere } from './support/building-session';
 import { apiHeaders, authFor } from './support/session';
+import { screenPath } from '../../src/domain/screen-paths';
 
 interface FileInfo {
   id: number;
@@ -68,7 +69,7 @@ test('create with images and a certificate, view, edit, delete', async ({ page }
   await expect(page.getByRole('heading', { name: `Equipment: ${serial}` })).toBeVisible();
   const [created] = await rowsWithSerial(page.request, auth, serial);
   expect(created).toMatchObject({ serialNumber: serial, make: 'Avery', capacityKg: 300, tenantId: HARBOUR_TOWER });
-  await expect(page).toHaveURL(new RegExp(`/equipment/view/${created!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${screenPath('equipment', 'view', created!.id)}$`));
   const stored = await detail(page.request, auth, created!.id);
   expect(stored.images.map((i) => i.fileName)).toEqual(['front.png', 'back.png']);
   expect(stored.calibrationCertificate?.fileName).toBe('calibration.pdf');
@@ -93,7 +94,7 @@ test('create with images and a certificate, view, edit, delete', async ({ page }
   await page.getByRole('button', { name: 'Remove back.png' }).click();
   await expect(images(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/equipment/view/${created!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${screenPath('equipment', 'view', created!.id)}$`));
   await expect(page.getByText('Mettler')).toBeVisible();
   await expectDrawn(page, 1);
   await expect(images(page)).toHaveAttribute('alt', 'front.png');

@@ -8,6 +8,7 @@ import type { AuthData } from '../../src/domain/auth';
 import { RoleId } from '../../src/domain/roles';
 import { filterColumn, gridRows } from './support/grid';
 import { apiHeaders, signIn } from './support/session';
+import { screenPath } from '../../src/domain/screen-paths';
 
 const HARBOUR_TOWER = { tenantId: 1, name: 'Harbour Tower' };
 const COLLINS_PLACE = { tenantId: 2, name: 'Collins Place' };
@@ -54,7 +55,7 @@ async function backToGridAndReopen(page: Page, kind: Kind, name: string, id: num
   await expect(page).toHaveURL(kind === 'tenant' ? /\/portfolios\?kind=tenant$/ : /\/portfolios$/);
   await expectInGrid(page, name, true);
   await gridRows(page).filter({ hasText: name }).click();
-  await expect(page).toHaveURL(new RegExp(`/portfolios/${kind}/view/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`${screenPath(kind === 'tenant' ? 'tenantPortfolios' : 'portfolios', 'view', id)}$`));
 }
 
 async function deleteFromView(page: Page, label: string) {
@@ -244,7 +245,7 @@ test.describe('Portfolio users and users', () => {
 
     await page.goto('/portfolio-users');
     await expect(page.getByRole('heading', { name: 'Portfolio users', exact: true })).toBeVisible();
-    await page.goto(`/portfolio-users/view/${link.id}`);
+    await page.goto(screenPath('portfolioUsers', 'view', link.id));
     await expect(page.getByRole('heading', { name: `Portfolio user: ${user.userName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `E2E Linked ${stamp}` })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -253,7 +254,7 @@ test.describe('Portfolio users and users', () => {
     await expect(form.getByLabel('Building owner')).not.toBeChecked();
     await form.getByLabel('Building owner').check();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(new RegExp(`/portfolio-users/view/${link.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${screenPath('portfolioUsers', 'view', link.id)}$`));
     const saved = await apiGet<{ isBuildingOwner: boolean; userId: number; portfolioId: number }>(page.request, auth, `/api/PortfolioUsers/GetById/${link.id}`);
     expect(saved.body).toMatchObject({ isBuildingOwner: true, userId: user.id, portfolioId: portfolio.id });
   });
@@ -270,12 +271,12 @@ test.describe('Portfolio users and users', () => {
       isBuildingOwner: false,
     });
 
-    await page.goto(`/portfolio-users/view/${link.id}`);
+    await page.goto(screenPath('portfolioUsers', 'view', link.id));
     await expect(page.getByRole('heading', { name: `Portfolio user: ${user.userName}` })).toBeVisible();
     const portfolioLink = page.getByRole('link', { name });
-    await expect(portfolioLink).toHaveAttribute('href', `/portfolios/tenant/view/${portfolio.id}`);
+    await expect(portfolioLink).toHaveAttribute('href', screenPath('tenantPortfolios', 'view', portfolio.id));
     await portfolioLink.click();
-    await expect(page).toHaveURL(new RegExp(`/portfolios/tenant/view/${portfolio.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${screenPath('tenantPortfolios', 'view', portfolio.id)}$`));
     await expect(page.getByRole('heading', { name: `Tenant portfolio: ${name}` })).toBeVisible();
   });
 });

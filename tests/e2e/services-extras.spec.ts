@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import type { AuthData } from '../../src/domain/auth';
 import { adminInBuilding, adminSessionIn, buildingsOf, HARBOUR_TOWER } from './support/building-session';
 import { apiHeaders, signIn } from './support/session';
+import { screenPath } from '../../src/domain/screen-paths';
 
 type Row = { id: number; name: string; qrCode: string } & Record<string, unknown>;
 
@@ -183,7 +184,7 @@ test('a tablet configuration is copied with its buttons into another building', 
   const buildings = await buildingsOf(page.request, auth);
   const target = buildings.find((b) => b.tenantId !== HARBOUR_TOWER)!;
 
-  await page.goto(`/tablet-configuration/view/${source.id}`);
+  await page.goto(screenPath('tabletConfigurations', 'view', source.id));
   await page.getByRole('link', { name: 'Copy to another building' }).click();
   await expect(page.getByRole('heading', { name: `Copy tablet configuration: ${name}` })).toBeVisible();
   const form = page.getByRole('form', { name: 'Copy form' });
