@@ -62,3 +62,19 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(new Error('x'))).toBeNull();
   });
 });
+
+describe('cancellation and scope of the entity queries', () => {
+  it("hands React Query's signal to every call and keys by the session scope", async () => {
+    const { client, requests } = recordingClient([]);
+    const signal = new AbortController().signal;
+    const declaration = entityByKey('customers');
+    const options = [
+      gridQueryOptions(client, declaration, scope, { skip: 0, take: 20 }),
+      byIdQueryOptions(client, declaration, scope, 4),
+      allQueryOptions(client, declaration, scope),
+    ];
+    for (const o of options) await (o.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal });
+    expect(requests.map((r) => r.signal === signal)).toEqual([true, true, true]);
+    expect(options.map((o) => o.queryKey[2])).toEqual([scope, scope, scope]);
+  });
+});
