@@ -33,7 +33,7 @@ function entry(label: string, path: string): MenuEntry {
 function declaredEntries(key: MenuGroupKey, listed: readonly MenuEntry[]): MenuEntry[] {
   return ENTITIES.filter((e) => e.menu?.group === key).map((e) => {
     if (!e.route || !e.screens.includes('list')) throw new Error(`Entity ${e.key} is placed in the menu but has no list screen`);
-    return entry(e.menu?.label ?? e.labelPlural, e.route);
+    return entry(e.menu?.label ?? e.labelPlural, listPath(e));
   }).filter((e) => !listed.some((l) => l.path === e.path));
 }
 

@@ -7,10 +7,11 @@
 // spec §2.3), and declarations whose list is another's (both portfolio kinds share /portfolios).
 import type { EntityDeclaration, ScreenKind } from './entity';
 import { ApiConfigurationKind } from './entities/config';
-import { ENTITIES } from './entities';
+import { ENTITIES, type EntityKey } from './entities';
 import { ENTITY_ID_PARAM } from './route-match';
 
-export type EntityRef = string | Pick<EntityDeclaration, 'key' | 'route' | 'screens'>;
+/** An entity by its registry key (a misspelt key does not compile) or its declaration. */
+export type EntityRef = EntityKey | Pick<EntityDeclaration, 'key' | 'route' | 'screens'>;
 /** Route parameters of a nested section ('/waste-audits/:auditId/…'). */
 export type RouteParams = Readonly<Record<string, string | number | undefined>>;
 
