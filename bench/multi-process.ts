@@ -4,13 +4,13 @@
 // fetches to 127.0.0.1; autocannon is not installed) — a warm-up, then a fixed number of requests;
 // req/s = answered requests ÷ wall time. Needs DATABASE_URL (a server where it may create a database).
 import { execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scratchDatabase } from './support/scratch-database';
 import { signedInClient } from './support/session-client';
 import { percentile } from './support/stats';
+import { freePort } from '../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const QUERY = { page: 1, pageSize: 20, sort: [{ field: 'collectedAt', dir: 'desc' }] };
@@ -30,13 +30,6 @@ export interface MultiProcessFigures {
   ratio: number;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function startServer(workers: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();

@@ -3,9 +3,9 @@
 // E2E_BASE_URL set beforehand skips all of this and tests that server instead.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'src/server/start.ts';
@@ -32,16 +32,6 @@ function buildSpaIfStale(): void {
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitUntilAnswering(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -6,7 +6,6 @@
 // ends its token on B. PGlite is one process's database, so the pair runs only with DATABASE_URL
 // (.ci/run's PostgreSQL stage); without it `--workers 2` must refuse with the reason.
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExportItem } from '../../src/domain/reports';
@@ -14,17 +13,11 @@ import { PGLITE_ONE_PROCESS } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { api, requestToken, signIn, signInBody } from '../helpers/server';
 import { childSite, startChild, type ChildServer, type ChildSite } from './transactions-io/child-server';
+import { freePort } from '../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const profile = (url: string, token: string) => api(url, token, 'GET', '/api/User/GetProfile').then((r) => r.status);
 

@@ -3,10 +3,10 @@
 // can kill -9 it and start it again on the same data.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { databaseUrlFor, onServer, TEST_DATA_ROOT } from '../../helpers/server-global-setup';
+import { freePort } from '../../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,13 +21,6 @@ export interface ChildServer {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A copy of the template and a port, kept across restarts; `settings` join the environment. */
 export async function childSite(settings: Record<string, string> = {}): Promise<ChildSite> {
