@@ -12,7 +12,8 @@ export const TRANSACTIONS_TEMPLATE_PATH = '/api/Transactions/ImportTemplate';
 export const IMPORT_FILE_PART = 'file';
 
 export const importStatusPath = (id: number): string => `${TRANSACTIONS_IMPORT_PATH}/${id}`;
-export const importErrorReportPath = (id: number): string => `${TRANSACTIONS_IMPORT_PATH}/${id}/ErrorReport`;
+/** Every kind's error report is served by the import module (src/domain/imports.ts), under Imports View. */
+export const importErrorReportPath = (id: number): string => `/api/Imports/Result/${id}/ErrorReport`;
 
 const ids = z.array(z.number().int().positive()).max(500);
 

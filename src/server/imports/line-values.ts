@@ -1,14 +1,15 @@
 // One record of an imported file → a line ready to write, or its problems, without the database:
-// it runs in the parsing worker. Cells are read by their column (transaction-rows.ts), lookups
+// it runs in the parsing worker. Cells are read by their column (row-body.ts), lookups
 // resolved among the rows loaded once for the file, the declaration's schema checked as for a
-// form, and the values the server derives (waste stream and unit from the product, amount =
-// quantity × unit price, data-model §1.7) set here, as the transaction hooks do for one record.
+// form. For transactions the values the server derives (waste stream and unit from the product,
+// amount = quantity × unit price, data-model §1.7) are set here, as the transaction hooks do for
+// one record; the other kinds' hooks run where the batch is written (entity-write-batch.ts).
+import type { EntityDeclaration } from '../../domain/entity';
 import { transactionAmount, transactionEntity } from '../../domain/entities/supplier';
 import type { ExportColumn } from '../routes/export-excel/columns';
 import { NOT_A_TRANSACTION_PRODUCT } from '../routes/hooks/transaction-product';
-import type { LookupNames } from './lookup-resolve';
 import type { FileRecord } from './read-records';
-import { numberOf, rowBody, type RowProblem } from './transaction-rows';
+import { numberOf, rowBody, type CellContext, type RowProblem } from './row-body';
 
 /** What a transaction takes from its product (loaded once per import). */
 export interface ProductFacts {
@@ -20,7 +21,7 @@ export interface ProductFacts {
 export interface LineContext {
   /** `columns[i]` is the column of the file's i-th cell (undefined: a column the import ignores). */
   columns: readonly (ExportColumn | undefined)[];
-  lookups: LookupNames;
+  cells: CellContext;
   products: ReadonlyMap<number, ProductFacts>;
 }
 
@@ -50,19 +51,31 @@ function idOf(cell: unknown, problems: RowProblem[]): number | null {
   return null;
 }
 
-export function importLine(ctx: LineContext, record: FileRecord): ImportLine {
-  const { body, problems } = rowBody(ctx.columns, record.cells, ctx.lookups);
-  const id = idOf(body.id, problems);
-  delete body.id;
-  const parsed = transactionEntity.schema.safeParse(body);
+/** The schema's problems beside the cells' own (one per field). */
+function checked(declaration: EntityDeclaration, body: Record<string, unknown>, problems: RowProblem[]): Record<string, unknown> | null {
+  const parsed = declaration.schema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       if (!problems.some((p) => p.field === field)) problems.push({ field, message: issue.message });
     }
   }
-  if (problems.length > 0 || !parsed.success) return { rowNumber: record.rowNumber, problems };
-  const values: Record<string, unknown> = { ...parsed.data };
+  return problems.length > 0 || !parsed.success ? null : { ...(parsed.data as Record<string, unknown>) };
+}
+
+/** A line of any kind but transactions: the schema checked; the write matches it by its natural key. */
+export function entityLine(declaration: EntityDeclaration, ctx: LineContext, record: FileRecord, fixed: Readonly<Record<string, unknown>>): ImportLine {
+  const { body, problems } = rowBody(ctx.columns, record.cells, ctx.cells);
+  const values = checked(declaration, { ...body, ...fixed }, problems);
+  return values ? { rowNumber: record.rowNumber, id: null, values } : { rowNumber: record.rowNumber, problems };
+}
+
+export function importLine(ctx: LineContext, record: FileRecord): ImportLine {
+  const { body, problems } = rowBody(ctx.columns, record.cells, ctx.cells);
+  const id = idOf(body.id, problems);
+  delete body.id;
+  const values = checked(transactionEntity, body, problems);
+  if (!values) return { rowNumber: record.rowNumber, problems };
   const product = ctx.products.get(values.productId as number);
   if (!product?.isTransactionProduct) return { rowNumber: record.rowNumber, problems: [{ field: 'productId', message: NOT_A_TRANSACTION_PRODUCT }] };
   values.wasteStreamId = product.wasteStreamId;

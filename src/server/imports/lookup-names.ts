@@ -37,3 +37,11 @@ export async function loadLookupTables(
   for (const target of targets) tables[target.field] = await tableOf(db, target, labelFieldOf(target.field), tenantId, describe(target.field));
   return tables;
 }
+
+/** The names a lookup column accepts, as the building's rows spell them (the template lists them). */
+export async function lookupLabels(db: Db, target: LookupTarget, labelField: string | undefined, tenantId: number, limit: number): Promise<string[]> {
+  const column = labelField ? (getTableColumns(target.table) as Record<string, PgColumn>)[labelField] : undefined;
+  if (!column) return [];
+  const rows = await db.select({ label: column }).from(target.table).where(pointableRows(target, tenantId)).orderBy(column).limit(limit);
+  return [...new Set(rows.flatMap((r) => (r.label === null || r.label === undefined ? [] : [String(r.label)])))];
+}

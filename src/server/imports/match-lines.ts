@@ -9,7 +9,7 @@
 // A matched line whose values equal the transaction's is unchanged, else it updates it; a line
 // that matches nothing is added, and later lines of the same file then match it (two equal lines
 // make one transaction). Pure: the caller loads the candidates and writes the plan.
-import type { RowProblem } from './transaction-rows';
+import type { RowProblem } from './row-body';
 import type { ValidLine } from './line-values';
 
 export type StoredLine = Record<string, unknown> & { id: number };

@@ -7,14 +7,23 @@
 //   3. { type: 'end' }.
 // Any failure → { type: 'failed', message } (the import's reason); the worker is then terminated.
 import { parentPort, workerData } from 'node:worker_threads';
+import { autoMatch, type ImportKindKey } from '../../domain/imports';
 import type { ImportFormat } from '../../domain/transactions-io';
 import type { ExportColumn } from '../routes/export-excel/columns';
-import { importLine, type ImportLine, type ProductFacts } from './line-values';
+import { headerOfField, importKindOf, type ImportKind } from './import-kinds';
+import { entityLine, importLine, type ImportLine, type LineContext, type ProductFacts } from './line-values';
 import { lookupNames, type LookupTables } from './lookup-resolve';
 import { ImportFileError, openRecords, type FileRecord } from './read-records';
-import { columnHeaderOf, columnOfHeader, REQUIRED_FIELDS } from './transaction-columns';
 
 export interface ParseWorkerInput {
+  kind: ImportKindKey;
+  /**
+   * The column matching the person chose: the field of each of the file's columns (null: not
+   * imported). Null: matched by the header's label or key, as a file from the template is.
+   */
+  mapping: readonly (string | null)[] | null;
+  /** The building's zone, for times written without one. */
+  timeZone: string;
   filePath: string;
   format: ImportFormat;
   /** The checkpoint: rows up to this row number were written by an earlier run. */
@@ -30,13 +39,20 @@ export type ParseWorkerMessage =
   | { type: 'end' }
   | { type: 'failed'; message: string };
 
-function columnsOf(header: FileRecord | undefined): (ExportColumn | undefined)[] {
-  const columns = (header?.cells ?? []).map((cell) => (cell === null ? undefined : columnOfHeader(String(cell))));
-  const missing = REQUIRED_FIELDS.filter((field) => !columns.some((c) => c?.key === field));
+function columnsOf(kind: ImportKind, header: FileRecord | undefined, mapping: ParseWorkerInput['mapping']): (ExportColumn | undefined)[] {
+  const headers = (header?.cells ?? []).map((cell) => (cell === null ? '' : String(cell)));
+  const fields = mapping ?? autoMatch(headers, kind.columns.map((c) => ({ key: c.key, label: c.header })));
+  const columns = headers.map((_, i) => kind.columns.find((c) => c.key === fields[i]));
+  const missing = kind.required.filter((field) => !columns.some((c) => c?.key === field));
   if (missing.length > 0) {
-    throw new ImportFileError(`The file has no ${missing.map((f) => `'${columnHeaderOf(f)}'`).join(', ')} column. Start from the template.`);
+    const named = missing.map((f) => `'${headerOfField(kind, f)}'`).join(', ');
+    throw new ImportFileError(mapping ? `No column is matched to ${named}.` : `The file has no ${named} column. Start from the template.`);
   }
   return columns;
+}
+
+function lineOf(kind: ImportKind, ctx: LineContext, record: FileRecord): ImportLine {
+  return kind.key === 'transactions' ? importLine(ctx, record) : entityLine(kind.declaration, ctx, record, kind.fixed);
 }
 
 /** The fields the file's columns fill in, besides the id: what a matched line compares and updates. */
@@ -45,22 +61,24 @@ const fieldsOf = (columns: readonly (ExportColumn | undefined)[]): string[] =>
 
 async function* validation(input: ParseWorkerInput): AsyncGenerator<ParseWorkerMessage> {
   const { records } = await openRecords(input.filePath, input.format);
-  const columns = columnsOf((await records.next()).value as FileRecord | undefined);
+  const columns = columnsOf(importKindOf(input.kind), (await records.next()).value as FileRecord | undefined, input.mapping);
   let rows = 0;
   for await (const record of records) if (record) rows++;
   yield { type: 'validated', rows, fields: fieldsOf(columns) };
 }
 
 async function* batches(input: ParseWorkerInput): AsyncGenerator<ParseWorkerMessage> {
+  const kind = importKindOf(input.kind);
   const source = await openRecords(input.filePath, input.format);
-  const columns = columnsOf((await source.records.next()).value as FileRecord | undefined);
-  const ctx = { columns, lookups: lookupNames(input.lookups), products: new Map(input.products) };
+  const columns = columnsOf(kind, (await source.records.next()).value as FileRecord | undefined, input.mapping);
+  const cells = { lookups: lookupNames(input.lookups), timeZone: input.timeZone, ...(kind.yesNoLookups ? { yesNoLookups: kind.yesNoLookups } : {}) };
+  const ctx: LineContext = { columns, cells, products: new Map(input.products) };
   const fields = fieldsOf(columns);
   let lines: ImportLine[] = [];
   let lastRow = input.afterRow;
   for await (const record of source.records) {
     if (record.rowNumber <= input.afterRow) continue;
-    lines.push(importLine(ctx, record));
+    lines.push(lineOf(kind, ctx, record));
     lastRow = record.rowNumber;
     if (lines.length >= input.batchLines) {
       yield { type: 'batch', lines, lastRow, fraction: source.fraction(), fields };

@@ -9,22 +9,26 @@
 //     were refused.
 // A run that finds a checkpoint (its process died; the job was taken over through its heartbeat,
 // jobs/claim.ts) goes on after the last committed row, without validating again.
+// Every kind (import-kinds.ts) runs here; transactions are written by write-batch.ts, the others
+// by entity-write-batch.ts.
 import { rm } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { FieldMeta } from '../../domain/entity';
-import { transactionEntity } from '../../domain/entities/supplier';
+import { kindOfImportType } from '../../domain/imports';
 import { isFinalImportStatus, type ImportFormat, type ImportStatus } from '../../domain/transactions-io';
 import type { Db } from '../db/client';
-import { importProblems, imports, products } from '../db/schema';
+import { importProblems, imports, packages, products } from '../db/schema';
 import { jobProgress } from '../jobs/claim';
 import { pointableRows } from '../routes/generic/lookups';
+import { writeEntityBatch } from './entity-write-batch';
 import { storeErrorReport } from './error-report';
+import { importKindOf, type ImportKind } from './import-kinds';
+import { kindOperations } from './kind-operations';
 import { IMPORT_BATCH_LINES } from './import-limits';
 import { parsedMessages } from './line-batches';
 import type { ProductFacts } from './line-values';
 import { loadLookupTables } from './lookup-names';
 import { type ImportJobPayload, updateImport } from './store';
-import { TRANSACTION_COLUMNS } from './transaction-columns';
 import { transactionOperations } from './transaction-writes';
 import { writeBatch } from './write-batch';
 
@@ -33,8 +37,6 @@ export interface ImportRunContext {
   dataDir: string;
   jobId: number;
 }
-
-const fields = transactionEntity.fields as Record<string, FieldMeta>;
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -68,33 +70,50 @@ async function finish(ctx: ImportRunContext, row: typeof imports.$inferSelect, p
   await rm(payload.filePath, { force: true });
 }
 
-export async function runTransactionsImport(ctx: ImportRunContext, payload: ImportJobPayload): Promise<void> {
+async function buildingZone(db: Db, tenantId: number): Promise<string> {
+  const [building] = await db.select({ timeZone: packages.timeZone }).from(packages).where(eq(packages.id, tenantId));
+  return building?.timeZone ?? 'Australia/Sydney';
+}
+
+/** The rows each lookup column may name, loaded once per import. */
+function kindLookups(db: Db, kind: ImportKind, tenantId: number) {
+  const fields = kind.declaration.fields as Record<string, FieldMeta>;
+  return loadLookupTables(
+    db,
+    kindOperations(db, kind).source.lookups.filter((l) => kind.columns.some((c) => c.key === l.field)),
+    (field) => fields[field]?.lookup?.labelField,
+    (field) => (fields[field]?.label ?? field).toLowerCase(),
+    tenantId,
+  );
+}
+
+export async function runImport(ctx: ImportRunContext, payload: ImportJobPayload): Promise<void> {
   const { db } = ctx;
   const { importId, session } = payload;
   const [row] = await db.select().from(imports).where(eq(imports.id, importId));
   if (!row) throw new Error('The import is gone.');
+  const kindKey = kindOfImportType(row.importType);
+  if (!kindKey) throw new Error(`Imports of ${row.importType} are not supported.`);
+  const kind = importKindOf(kindKey);
   // Finished, but its process died before the job was marked: nothing is left to do.
   if (isFinalImportStatus(row.importStatus as ImportStatus)) return;
   const resuming = row.checkpointRow > 0;
   if (!resuming) await updateImport(db, importId, { importStatus: 'Validating', startedAt: new Date().toISOString() });
 
-  const lookups = await loadLookupTables(
-    db,
-    transactionOperations(db).source.lookups.filter((l) => TRANSACTION_COLUMNS.some((c) => c.key === l.field)),
-    (field) => fields[field]?.lookup?.labelField,
-    (field) => (fields[field]?.label ?? field).toLowerCase(),
-    row.tenantId,
-  );
-  const owner = { importId, tenantId: row.tenantId, userId: session.userId, fileFields: [] as string[] };
+  const lookups = await kindLookups(db, kind, row.tenantId);
+  const owner = { importId, tenantId: row.tenantId, userId: session.userId, session, fileFields: [] as string[] };
   let afterRow = row.checkpointRow;
   let total = row.totalRows ?? 0;
   const messages = parsedMessages({
+    kind: kind.key,
+    mapping: payload.mapping ?? null,
+    timeZone: await buildingZone(db, row.tenantId),
     filePath: payload.filePath,
     format: row.format as ImportFormat,
     afterRow,
     batchLines: IMPORT_BATCH_LINES,
     lookups,
-    products: await productFacts(db, row.tenantId),
+    products: kind.key === 'transactions' ? await productFacts(db, row.tenantId) : [],
   });
   for await (const message of messages) {
     if (message.type === 'validated') {
@@ -104,7 +123,8 @@ export async function runTransactionsImport(ctx: ImportRunContext, payload: Impo
       continue;
     }
     owner.fileFields = message.fields;
-    await writeBatch(db, owner, afterRow, message);
+    if (kind.key === 'transactions') await writeBatch(db, owner, afterRow, message);
+    else await writeEntityBatch(db, kind, owner, afterRow, message);
     afterRow = message.lastRow;
     const [done] = await db.select({ imported: imports.importedRows, failed: imports.failedRows }).from(imports).where(eq(imports.id, importId));
     const lines = (done?.imported ?? 0) + (done?.failed ?? 0);

@@ -17,6 +17,8 @@ export interface ImportJobPayload {
   session: Session;
   /** The uploaded file under DATA_DIR. */
   filePath: string;
+  /** The column matching chosen on the preview (parse-worker.ts); absent: matched by header. */
+  mapping?: (string | null)[] | null;
 }
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -25,6 +27,7 @@ export async function createImport(
   db: Db,
   values: { session: Session; tenantId: number; importType: string; fileName: string; format: ImportFormat; sizeBytes: number },
   filePath: string,
+  mapping: (string | null)[] | null = null,
 ): Promise<ImportRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -40,7 +43,7 @@ export async function createImport(
       })
       .returning();
     if (!row) throw new Error('The import was not recorded.');
-    const payload: ImportJobPayload = { importId: row.id, session: values.session, filePath };
+    const payload: ImportJobPayload = { importId: row.id, session: values.session, filePath, mapping };
     await tx.insert(jobs).values({ kind: IMPORT_JOB_KIND, payload, userId: values.session.userId, tenantId: values.tenantId });
     return row;
   });

@@ -24,17 +24,6 @@ export const TRANSACTION_COLUMNS: readonly ExportColumn[] = [
   ...exportColumns(transactionEntity).filter((c) => !c.meta.readOnly),
 ];
 
-/** Header cell → a comparable key: case, spaces, punctuation and a BOM do not matter. */
-export function headerKey(text: string): string {
-  return text.replace(/^\uFEFF/, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** A header names a column by its label ('Docket no.') or its field name ('docketNo'). */
-export function columnOfHeader(text: string): ExportColumn | undefined {
-  const key = headerKey(text);
-  return TRANSACTION_COLUMNS.find((c) => headerKey(c.header) === key || headerKey(c.key) === key);
-}
-
 /** The column a field's error belongs to (the label users see in the file); '' for the row itself. */
 export function columnHeaderOf(field: string): string {
   return TRANSACTION_COLUMNS.find((c) => c.key === field)?.header ?? '';

@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { installJobWorker, startJobWorker, type JobWorker } from '../jobs/worker';
-import { runTransactionsImport } from './run-import';
+import { runImport } from './run-import';
 import { IMPORT_JOB_KIND, type ImportJobPayload, updateImport } from './store';
 
 declare module 'fastify' {
@@ -22,7 +22,7 @@ export function installImportWorker(app: FastifyInstance, enabled: boolean): voi
         db,
         kind: IMPORT_JOB_KIND,
         onError: (error) => app.log.error({ err: error }, 'import worker'),
-        run: (job) => runTransactionsImport({ db, dataDir, jobId: job.id }, job.payload),
+        run: (job) => runImport({ db, dataDir, jobId: job.id }, job.payload),
         failed: async (payload) => {
           await updateImport(db, payload.importId, { importStatus: 'Failed', completedAt: new Date().toISOString() });
           await rm(payload.filePath, { force: true });

@@ -1,17 +1,17 @@
 // One batch of an import written in ONE transaction with its checkpoint: the candidates the lines
 // may match are read with a few queries for the whole batch (by id, by docket no., by date), the
 // plan (match-lines.ts) is written with one multi-row INSERT and one multi-row UPDATE, refused
-// lines are recorded as problems, and the import's checkpoint row and counts move on. A crash
-// loses the whole batch or none of it, so a resumed import starts right after the last batch
-// committed and never writes a line twice. The checkpoint only moves from the value this run
-// read: a second worker that took the job over makes this one's commit fail instead of repeat.
+// lines are recorded as problems, and the import's checkpoint row and counts move on
+// (checkpoint.ts). A crash loses the whole batch or none of it, so a resumed import starts right
+// after the last batch committed and never writes a line twice.
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { longStatementTimeoutMs, setLocalStatementTimeout } from '../db/statement-timeout';
 import { rowsOf } from '../reports/sql';
-import { importProblems, imports, transactions } from '../db/schema';
+import { transactions } from '../db/schema';
+import { moveCheckpoint, recordProblems } from './checkpoint';
 import type { ImportLine, ValidLine } from './line-values';
 import { isRefused } from './line-values';
 import { type BatchPlan, planBatch, type Scales, type StoredLine } from './match-lines';
@@ -25,7 +25,7 @@ export interface BatchOwner {
   fileFields: readonly string[];
 }
 
-export type BatchCounts = BatchPlan['counts'];
+export type { BatchCounts } from './checkpoint';
 
 const columns = getTableColumns(transactions) as unknown as Record<string, PgColumn>;
 
@@ -96,7 +96,7 @@ function updateStatement(owner: BatchOwner, updates: BatchPlan['updates']): SQL 
 }
 
 /** Writes one batch and moves the checkpoint from `afterRow` to `lastRow`, all or nothing. */
-export async function writeBatch(db: Db, owner: BatchOwner, afterRow: number, batch: { lines: readonly ImportLine[]; lastRow: number }): Promise<BatchCounts> {
+export async function writeBatch(db: Db, owner: BatchOwner, afterRow: number, batch: { lines: readonly ImportLine[]; lastRow: number }): Promise<BatchPlan['counts']> {
   return db.transaction(async (tx) => {
     // Off the request path: a batch may take longer than one request's statement limit.
     await tx.execute(setLocalStatementTimeout(longStatementTimeoutMs()));
@@ -109,27 +109,10 @@ export async function writeBatch(db: Db, owner: BatchOwner, afterRow: number, ba
     }
     if (plan.updates.size > 0) await tx.execute(updateStatement(owner, plan.updates));
     const refusedLines = batch.lines.filter(isRefused);
-    const problems = [
-      ...refusedLines.flatMap((l) => l.problems.map((p) => ({ rowNumber: l.rowNumber, ...p }))),
-      ...plan.problems,
-    ].map((p) => ({ importId: owner.importId, rowNumber: p.rowNumber, column: columnHeaderOf(p.field), message: p.message }));
-    if (problems.length > 0) await tx.insert(importProblems).values(problems);
+    const problems = [...refusedLines.flatMap((l) => l.problems.map((p) => ({ rowNumber: l.rowNumber, ...p }))), ...plan.problems];
+    await recordProblems(tx, owner.importId, problems, columnHeaderOf);
     const counts = { ...plan.counts, refused: plan.counts.refused + refusedLines.length };
-    const moved = await tx
-      .update(imports)
-      .set({
-        checkpointRow: batch.lastRow,
-        addedRows: sql`${imports.addedRows} + ${counts.added}`,
-        updatedRows: sql`${imports.updatedRows} + ${counts.updated}`,
-        unchangedRows: sql`${imports.unchangedRows} + ${counts.unchanged}`,
-        refusedRows: sql`${imports.refusedRows} + ${counts.refused}`,
-        importedRows: sql`${imports.importedRows} + ${counts.added + counts.updated + counts.unchanged}`,
-        failedRows: sql`${imports.failedRows} + ${counts.refused}`,
-        modifiedAt: sql`now()`,
-      })
-      .where(and(eq(imports.id, owner.importId), eq(imports.checkpointRow, afterRow)))
-      .returning({ id: imports.id });
-    if (moved.length === 0) throw new Error('The import was taken over by another worker.');
+    await moveCheckpoint(tx, owner.importId, afterRow, batch.lastRow, counts);
     return counts;
   });
 }

@@ -13,6 +13,7 @@ import { portfolioRoutes } from './portfolios';
 import { systemDashboardRoutes } from './system-dashboard';
 import { reportRoutes } from './reports';
 import { exportExcelRoutes } from './export-excel';
+import { importRoutes } from './imports';
 import { transactionsImportRoutes } from './transactions-import';
 import { transactionsExportRoutes } from './transactions-export';
 import { contaminatedCollectionReportRoutes } from './contaminated-collection-report';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await reportRoutes(app);
   await exportExcelRoutes(app);
   await transactionsImportRoutes(app);
+  await importRoutes(app);
   await transactionsExportRoutes(app);
   await contaminatedCollectionReportRoutes(app);
   await collectionServiceBulkRoutes(app);
