@@ -141,6 +141,9 @@ function extraRoutes(entities: readonly EntityDeclaration[]): AppRoute[] {
     }),
     page('/transactions', 'transactions', Area.Transactions, 'export', Edit, 'transactions/TransactionsExportPage', { from: 'transactions', label: 'Export transactions' }),
     page('/transactions', 'transactions', Area.Transactions, 'import', Edit, 'transactions/TransactionsImportPage', { from: 'transactions', label: 'Import transactions' }),
+    // The data import module: a new import of any kind the session may import, and each import's result.
+    page('/imports', 'imports', Area.Imports, 'new', Qualifier.Import, 'imports/NewImportPage', { from: 'imports', label: 'New import' }),
+    ...ownScreens('/imports', 'imports', Area.Imports, { view: 'imports/ImportResultPage' }),
     ...ownScreens('/equipment', 'equipment', Area.Equipment, {
       create: 'equipment/EquipmentCreatePage',
       edit: 'equipment/EquipmentEditPage',

@@ -1,12 +1,12 @@
 // An import's progress as the server reports it (polled until final): status, a progress bar,
 // the counts (lines added, updated, unchanged and refused), why it failed, and the error report.
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { download } from '../../components/download';
+import { Button } from '../Button';
+import { download } from '../download';
 import { useApiClient } from '../../data/api-context';
 import { downloadErrorReport } from '../../data/transactions-io';
 import { isFinalImportStatus, type ImportProgress, type ImportStatus } from '../../domain/transactions-io';
-import styles from './TransactionsIo.module.css';
+import styles from './Imports.module.css';
 
 export const IMPORT_STATUS_TEXT: Record<ImportStatus, string> = {
   Uploaded: 'Uploaded, waiting to start',
@@ -27,7 +27,8 @@ const LINE_COUNTS = [
   { key: 'refused', label: 'Refused' },
 ] as const;
 
-export function ImportStatusPanel({ progress }: { progress: ImportProgress }) {
+/** `records`: the list the imported rows show in (default: transactions, the import this panel began with). */
+export function ImportStatusPanel({ progress, records = { to: '/transactions', label: 'View transactions' } }: { progress: ImportProgress; records?: { to: string; label: string } }) {
   const client = useApiClient();
   const final = isFinalImportStatus(progress.importStatus);
   const saveReport = () => download(() => downloadErrorReport(client, progress), `${progress.fileName.replace(/\.(csv|xlsx)$/i, '')} errors.xlsx`);
@@ -61,7 +62,7 @@ export function ImportStatusPanel({ progress }: { progress: ImportProgress }) {
               Download error report
             </Button>
           )}
-          <Link to="/transactions">View transactions</Link>
+          <Link to={records.to}>{records.label}</Link>
           <Link to="/imports">All imports</Link>
         </div>
       )}

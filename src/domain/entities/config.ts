@@ -146,6 +146,16 @@ export const IMPORT_TYPES = [
   'FurnitureItems',
   'AuditCollections',
 ] as const;
+/** What each import brought in, as the imports list names it. */
+const IMPORT_TYPE_LABELS: Readonly<Record<(typeof IMPORT_TYPES)[number], string>> = {
+  Collections: 'Collections',
+  SupplierTransactions: 'Transactions',
+  BinCounts: 'Bin counts',
+  Customers: 'Tenants',
+  CollectionServices: 'Collection services',
+  FurnitureItems: 'Furniture items',
+  AuditCollections: 'Audit collections',
+};
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const IMPORT_STATUSES = ['Uploaded', 'Validating', 'Processing', 'Completed', 'CompletedWithErrors', 'Failed'] as const;
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -158,8 +168,8 @@ export const importEntity = defineEntity({
   cacheTag: 'Import',
   area: Area.Imports,
   route: '/imports',
-  // Imports are created by uploading a file (a later screen), never through a form.
-  screens: ['list'],
+  // Imports are created by uploading a file (/imports/new), never through a form; a row opens its result.
+  screens: ['list', 'view'],
   scope: 'building',
   schema: z
     .object({
@@ -179,7 +189,7 @@ export const importEntity = defineEntity({
       path: ['fileName'],
     }),
   fields: {
-    importType: enumField('Import type', IMPORT_TYPES),
+    importType: enumField('Import type', IMPORT_TYPES, { optionLabels: IMPORT_TYPE_LABELS }),
     fileName: { label: 'File', kind: 'text' },
     format: enumField('Format', IMPORT_FORMATS),
     sizeBytes: { label: 'Size (bytes)', kind: 'int', readOnly: true },

@@ -25,7 +25,10 @@ export const MODULE_TOPICS: readonly HelpTopic[] = [
     title: 'Reference',
     text: 'Products, waste types and streams, cleaners, managers, destination contractors, site information, tablet configuration and equipment.',
   },
-  { title: 'Import Data', text: 'Upload spreadsheets of collections or transactions and follow each import until it is done.' },
+  {
+    title: 'Import Data',
+    text: 'Bring in tenants, collection services, collections, bin counts or transactions from a CSV or XLSX file: start from the template, check the columns on the preview, and open each import to see its counts and the rows that were not imported.',
+  },
   { title: 'Reports', text: 'Embedded reports per edition (Full, Lite, Supplier, Furniture, Audit, Portfolio, Tenant portfolio).' },
 ];
 

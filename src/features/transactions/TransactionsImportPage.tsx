@@ -7,19 +7,10 @@ import { download } from '../../components/download';
 import { useApiClient } from '../../data/api-context';
 import { errorMessage } from '../../data/errors';
 import { downloadTemplate, useImportProgress, useUploadTransactions } from '../../data/transactions-io';
-import { MAX_IMPORT_BYTES } from '../../domain/entities/config';
 import type { ImportProgress } from '../../domain/transactions-io';
-import { ImportStatusPanel } from './ImportStatusPanel';
+import { fileProblem } from '../../components/imports/import-file';
+import { ImportStatusPanel } from '../../components/imports/ImportStatusPanel';
 import styles from './TransactionsIo.module.css';
-
-/** The client's own check, before any byte is sent (the server checks again). */
-export function fileProblem(file: File | null): string | null {
-  if (!file) return 'Choose a CSV or XLSX file.';
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return `'${file.name}' is not a .csv or .xlsx file.`;
-  if (file.size === 0) return `'${file.name}' is empty.`;
-  if (file.size > MAX_IMPORT_BYTES) return `'${file.name}' is larger than the ${MAX_IMPORT_BYTES / (1024 * 1024)} MB limit.`;
-  return null;
-}
 
 function TemplateLinks() {
   const client = useApiClient();
