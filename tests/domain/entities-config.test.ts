@@ -17,7 +17,7 @@ describe('configuration declarations', () => {
     expect(summary).toEqual(expect.arrayContaining([
       ['companyConfigurations', 'CompanyConfigurations', 'CompanyConfiguration', Area.CompanyConfiguration, '/companyConfigurations', 'global', 'list,create,edit,view'],
       ['apiConfigurations', 'ApiConfigurations', 'ApiConfiguration', Area.ApiConfig, '/api-configurations', 'building', 'list,create,edit'],
-      ['imports', 'Imports', 'Import', Area.Imports, '/imports', 'building', 'list'],
+      ['imports', 'Imports', 'Import', Area.Imports, '/imports', 'building', 'list,view'],
       ['supportRequests', 'SupportRequests', 'SupportRequest', Area.SupportRequest, null, 'building', ''],
       ['reportExports', 'ReportExports', 'ReportExport', Area.Report, null, 'globalOrBuilding', ''],
     ]));
