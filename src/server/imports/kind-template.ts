@@ -42,13 +42,15 @@ export async function kindTemplate(db: Db, kind: ImportKind, tenantId: number, t
     else if (meta.kind === 'bool') accepted.set(column.key, ['Yes', 'No']);
   }
   const today = new Date();
+  // A time of yesterday: a collection may not be in the future, whatever the hour now.
+  const yesterday = new Date(today.getTime() - 24 * 3600_000);
   const example = Object.fromEntries(
     kind.columns.map((c) => {
       const own = EXAMPLES[kind.key]?.[c.key];
       if (own !== undefined) return [c.key, own];
       if (!kind.required.includes(c.key)) return [c.key, ''];
       if (c.meta.kind === 'date') return [c.key, format(today, 'dd/MM/yyyy', { in: tz(timeZone) })];
-      if (c.meta.kind === 'datetime') return [c.key, `${format(today, 'dd/MM/yyyy', { in: tz(timeZone) })} 09:30`];
+      if (c.meta.kind === 'datetime') return [c.key, `${format(yesterday, 'dd/MM/yyyy', { in: tz(timeZone) })} 09:30`];
       return [c.key, accepted.get(c.key)?.[0] ?? (['int', 'decimal', 'money', 'percent'].includes(c.meta.kind) ? '1' : 'Example')];
     }),
   );

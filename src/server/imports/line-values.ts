@@ -63,9 +63,21 @@ function checked(declaration: EntityDeclaration, body: Record<string, unknown>, 
   return problems.length > 0 || !parsed.success ? null : { ...(parsed.data as Record<string, unknown>) };
 }
 
+type FieldSchemas = Record<string, { safeParse(value: unknown): { success: boolean } }>;
+
+/** A blank cell of a field with a default (a Yes/No left empty) takes the default, as a form's untouched field does. */
+function withoutBlankDefaults(declaration: EntityDeclaration, body: Record<string, unknown>): void {
+  const shape = (declaration.schema as unknown as { shape?: FieldSchemas }).shape ?? {};
+  for (const [field, value] of Object.entries(body)) {
+    const schema = shape[field];
+    if (value === null && schema && !schema.safeParse(null).success && schema.safeParse(undefined).success) delete body[field];
+  }
+}
+
 /** A line of any kind but transactions: the schema checked; the write matches it by its natural key. */
 export function entityLine(declaration: EntityDeclaration, ctx: LineContext, record: FileRecord, fixed: Readonly<Record<string, unknown>>): ImportLine {
   const { body, problems } = rowBody(ctx.columns, record.cells, ctx.cells);
+  withoutBlankDefaults(declaration, body);
   const values = checked(declaration, { ...body, ...fixed }, problems);
   return values ? { rowNumber: record.rowNumber, id: null, values } : { rowNumber: record.rowNumber, problems };
 }

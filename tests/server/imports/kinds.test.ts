@@ -3,10 +3,13 @@
 // nothing, lookups resolve only within the building, and the server decides who may import and
 // who may read a result.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMPORT_KINDS_PATH, importResultPath, importTemplatePath, type ImportKindInfo } from '../../../src/domain/imports';
+import { IMPORT_KINDS_PATH, importResultPath, importStartPath, importTemplatePath, type ImportKindInfo } from '../../../src/domain/imports';
+import { sendMultipart } from '../controllers/upload-fixtures';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { download, seededLine, sheetRows, SUPPLIER_MANAGER } from '../transactions-io/fixtures';
-import { csvOf, importOf, problemsOf, rowsOf, startImport } from './fixtures';
+import { csvOf, importOf, problemsOf, resultOf, rowsOf, startImport } from './fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -49,6 +52,24 @@ describe('what a session may import', () => {
     const [header, example] = await sheetRows(file.bytes);
     expect(header).toEqual(expect.arrayContaining(['Date', 'Bin type', 'Waste stream', 'Bins', 'Fill']));
     expect(example?.filter((v) => v !== null && v !== '').length).toBeGreaterThan(3);
+  });
+});
+
+describe('the templates', () => {
+  it("import as they come: the example row of the tenants' and the collections' template is written", async () => {
+    for (const kind of ['customers', 'collections'] as const) {
+      const template = await download(server.url, manager, importTemplatePath(kind));
+      const started = await sendMultipart(server.url, manager, 'POST', importStartPath(kind), {}, [{ name: 'file', bytes: template.bytes, fileName: `${kind} template.xlsx`, type: XLSX }]);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const result = await resultOf(server.url, manager, (started.body as { id: number }).id);
+      expect(result, JSON.stringify(await problemsOf(server.url, manager, result.id))).toMatchObject({ importStatus: 'Completed', totalRows: 1, refusedRows: 0 });
+    }
+  });
+
+  it('cannot start in the system view, where no building is chosen', async () => {
+    const admin = await signIn(server.url, 'admin');
+    const started = await startImport(server.url, admin, 'customers', csvOf([['Name'], ['Nowhere']]));
+    expect(started.status).toBe(400);
   });
 });
 
