@@ -2,12 +2,13 @@
 // once: for each of tenants, collection services, collections, bin counts and transactions a CSV
 // with good rows and one bad row goes through /imports → New import → the kind → the file's
 // preview (columns matched by header; one matched by hand) → Import, and lands on its result:
-// "Completed with errors", the counts, the bad row's row/column/message on the page. The imports
-// list shows each import, and its row reopens the result after a reload.
+// "Completed with errors", the counts, the bad row's row/column/message on the page and in the
+// error file. The imports list shows each import, and its row reopens the result after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { gridRead } from './support/building-session';
 import { gridRows } from './support/grid';
 import { authFor, signIn } from './support/session';
+import { firstSheetRows } from './support/workbook';
 
 const MANAGER = 'manager';
 const run = Date.now().toString(36).toUpperCase();
@@ -53,6 +54,12 @@ async function importThroughPages(page: Page, walk: Walk): Promise<void> {
   await expect(problem.nth(0)).toHaveText(walk.error.row);
   await expect(problem.nth(1)).toHaveText(walk.error.column);
   await expect(problem.nth(2)).toHaveText(walk.error.message);
+  // The same problems as a file.
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download error report' }).click();
+  const [head, first] = await firstSheetRows(await saving);
+  expect(head).toEqual(['Row', 'Column', 'Message']);
+  expect(first?.slice(0, 2)).toEqual([Number(walk.error.row), walk.error.column]);
   await page.getByRole('link', { name: 'All imports' }).click();
   await expect(page.getByRole('heading', { name: 'Imports', level: 1 })).toBeVisible();
   await expect(gridRows(page).filter({ hasText: walk.fileName }).first()).toBeVisible();
