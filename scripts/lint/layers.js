@@ -27,7 +27,9 @@ const REACT_WORLD = [
  */
 export const LAYER_RULES = {
   machines: { layers: ['machines', 'domain'], typeOnly: ['domain'], packages: ['xstate'] },
-  domain: { layers: ['domain'], packages: ['zod'] },
+  // date-fns and @date-fns/tz: pure calendar and zone rules (no I/O), so that the SPA and the server
+  // read a building's times through one file, src/domain/building-time.ts (issue #13 item 4).
+  domain: { layers: ['domain'], packages: ['zod', 'date-fns', '@date-fns/tz'] },
   server: { layers: ['server', 'domain'], denyPackages: REACT_WORLD },
   api: { layers: ['api', 'domain'], denyPackages: REACT_WORLD },
   data: { layers: ['data', 'api', 'domain'], packages: ['@tanstack/react-query', 'react'] },

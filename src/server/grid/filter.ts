@@ -4,7 +4,9 @@
 import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { isFilterGroup, type FilterGroup, type FilterLeaf } from '../../domain/grid';
 import { GRID_LIMITS } from '../../domain/grid-limits';
+import { isCalendarDate } from '../../domain/building-time';
 import { coerceValue, type GridValue } from './coerce';
+import { DAY_OPERATORS, dayCondition } from './day-filter';
 import { GridQueryError } from './errors';
 import type { GridField, GridFields } from './fields';
 
@@ -51,6 +53,10 @@ function leafCondition(leaf: FilterLeaf, fields: GridFields, at: string): SQL {
     return caseless ? sql`lower(${value})` : value;
   };
   const noValue = leaf.value === undefined || leaf.value === null;
+  if (field.kind === 'timestamp' && isCalendarDate(leaf.value) && DAY_OPERATORS.has(leaf.operator)) {
+    // A day, not an instant: the whole day on the building's clock (day-filter.ts).
+    return dayCondition(field, leaf.operator, String(coerceValue(leaf.field, 'date', leaf.value, `${at}.value`)));
+  }
   switch (leaf.operator) {
     case 'eq':
       return noValue ? isNull(field.expr) : sql`${left} = ${right()}`;
