@@ -3,6 +3,7 @@
 // grid's filter, lookups as labels — and the ExportToExcel qualifier is required.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClockOf } from '../../src/domain/building-time';
 import { collectionEntity } from '../../src/domain/entities/collections';
 import { wasteTypeEntity } from '../../src/domain/entities/reference';
 import { GRID_LIMITS } from '../../src/domain/grid-limits';
@@ -76,7 +77,8 @@ describe('PUT /api/{controller}/ExportToExcel', () => {
     const at = columns.findIndex((c) => c.key === 'collectedAt');
     const net = columns.findIndex((c) => c.key === 'netKg');
     const exported = body.map((row) => `${(row[at] as Date).toISOString()} ${String(row[net])}`);
-    expect(exported).toEqual(grid.data.map((row) => `${new Date(String(row.collectedAt)).toISOString()} ${String(row.netKg)}`));
+    // Times are written on Harbour Tower's clock (tests/server/building-time/excel-export.test.ts).
+    expect(exported).toEqual(grid.data.map((row) => `${wallClockOf(String(row.collectedAt), 'Australia/Sydney')!.toISOString()} ${String(row.netKg)}`));
   });
 
   it('applies the grid filter and shows lookups by their labels', async () => {

@@ -18,7 +18,8 @@ import { requirePermission } from '../auth/guards';
 import { ENTITY_TABLES } from '../db/entity-tables';
 import { HttpError } from '../errors';
 import { parseGridQuery } from '../grid';
-import { exportColumns, exportRow, sheetColumns, XLSX_TYPE, type ExportColumn } from './export-excel/columns';
+import { buildingZones, type ZoneOfRow } from '../spreadsheets/building-zones';
+import { exportColumns, exportRow, fittedColumns, sheetColumns, XLSX_TYPE, type ExportColumn } from './export-excel/columns';
 
 /** Rows fetched per page from the grid endpoint (its cap is 10 000). */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -66,6 +67,8 @@ export interface WorkbookShape {
   sheetName: string;
   columns: readonly ExportColumn[];
   fileName: string;
+  /** The zone each row's times are written in (its building's). */
+  zoneOf: ZoneOfRow;
 }
 
 /** Writes the workbook to `output`, page after page; rejects when a page or the writer fails. */
@@ -77,13 +80,15 @@ async function writeWorkbook(
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(shape.sheetName.slice(0, 31));
-  sheet.columns = sheetColumns(shape.columns);
+  const cells = (row: Row) => exportRow(shape.columns, row, shape.zoneOf(row));
+  // A streamed sheet writes its column widths before any row: they are fitted to the first page.
+  sheet.columns = sheetColumns(fittedColumns(shape.columns, first.data.map(cells)));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let page = first;
   let written = 0;
   for (;;) {
-    for (const row of page.data) sheet.addRow(exportRow(shape.columns, row)).commit();
+    for (const row of page.data) sheet.addRow(cells(row)).commit();
     written += page.data.length;
     if (page.data.length < EXPORT_PAGE_SIZE || written >= page.total) break;
     page = await nextPage(written);
@@ -145,7 +150,8 @@ async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaratio
   // The grid's own parse, so a bad query is a 400 naming the field, as on the grid.
   const { page: _page, pageSize: _pageSize, skip: _skip, take: _take, ...query } = parseGridQuery(request.body);
   const url = gridUrl(app, declaration);
-  const shape = { sheetName: declaration.labelPlural, columns: exportColumns(declaration), fileName: fileName(declaration) };
+  const zoneOf = await buildingZones(app.db, request.session.tenantId);
+  const shape = { sheetName: declaration.labelPlural, columns: exportColumns(declaration), fileName: fileName(declaration), zoneOf };
   const page = (skip: number) => fetchPage(app, request, url, query, skip);
   return sendWorkbook(request, reply, shape, await page(0), page);
 }

@@ -13,6 +13,7 @@ import { transactions } from '../db/schema';
 import { TRANSACTION_COLUMNS } from '../imports/transaction-columns';
 import { transactionOperations } from '../imports/transaction-writes';
 import { TRANSACTIONS_SHEET } from '../imports/transaction-workbook';
+import { buildingZones } from '../spreadsheets/building-zones';
 import { EXPORT_PAGE_SIZE, sendWorkbook } from './export-excel';
 
 function filterOf(f: TransactionsExportFilters) {
@@ -37,7 +38,8 @@ export async function transactionsExportRoutes(instance: FastifyInstance): Promi
     async (request, reply) => {
       const where = filterOf(request.body);
       const page = (skip: number) => ops.page(request, { sort: [{ field: 'transactionDate', dir: 'asc' }], skip, take: EXPORT_PAGE_SIZE }, where);
-      const shape = { sheetName: TRANSACTIONS_SHEET, columns: TRANSACTION_COLUMNS, fileName: transactionsExportFileName(request.body) };
+      const zoneOf = await buildingZones(app.db, request.session.tenantId);
+      const shape = { sheetName: TRANSACTIONS_SHEET, columns: TRANSACTION_COLUMNS, fileName: transactionsExportFileName(request.body), zoneOf };
       return sendWorkbook(request, reply, shape, await page(0), page);
     },
   );
