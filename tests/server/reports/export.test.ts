@@ -73,7 +73,10 @@ describe('PDF export', () => {
     expect(infoTitle(pdf)).toBe('Harbour Tower 2019 waste');
     const text = pageText(pdf);
     expect(text).toContain('Harbour Tower 2019 waste');
-    expect(text).toContain('Period: 2019-01-01 to 2019-12-31');
+    // Days as dd/mm/yyyy and the stamp on Harbour Tower's clock (Sydney), never UTC (issue #13).
+    expect(text).toContain('Period: 01/01/2019 to 31/12/2019');
+    expect(text).toMatch(/Generated: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]m AE[DS]T/);
+    expect(text).not.toContain('UTC');
     expect(text).toContain('Generated kg by stream and month');
     expect(text).toContain('Tenant league table');
     // The KPI tile of generated waste (400 kg) and the league row of Alpha (370 kg).

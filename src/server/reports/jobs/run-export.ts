@@ -8,6 +8,7 @@ import { EXPORT_TTL_MS, type ExportJobPayload, updateExport } from '../export-st
 import { readPowerBiConfig } from '../powerbi/config';
 import { powerBiClientFor } from '../powerbi/client';
 import { renderReportPdf } from '../pdf/render';
+import { reportZone } from '../pdf/report-zone';
 import { REPORT_VARIANTS } from '../variants';
 import { jobProgress } from '../../jobs/claim';
 
@@ -22,7 +23,7 @@ export interface ExportRunContext {
 async function builtinPdf(ctx: ExportRunContext, payload: ExportJobPayload, title: string, progress: (p: number) => Promise<void>): Promise<Buffer> {
   const data = await buildReport(ctx.db, payload.reportType, payload.filters, payload.scope, title);
   await progress(15);
-  return renderReportPdf(data, progress);
+  return renderReportPdf(data, progress, new Date(), await reportZone(ctx.db, data.filters.tenantIds));
 }
 
 async function powerBiPdf(ctx: ExportRunContext, payload: ExportJobPayload, reportId: string, progress: (p: number) => Promise<void>): Promise<Buffer> {

@@ -5,22 +5,25 @@ import type { ReportData } from '../../../domain/report-data';
 import { monthLabel, monthsBetween, pivotStreamMonths, streamName } from '../../../domain/report-charts';
 import { barChart, lineChart, stackedBarChart, type Box } from './charts';
 import { fmtKpi } from '../../../domain/report-format';
+import { DEFAULT_TIME_ZONE, formatStampIn } from '../../../domain/building-time';
+import { outcomeLabel, periodText } from './pdf-labels';
 import { tables } from './sections';
 
 export type Progress = (percent: number) => Promise<void>;
 
 const MARGIN = 50;
 
-function header(doc: PDFKit.PDFDocument, data: ReportData, generatedAt: Date): void {
+function header(doc: PDFKit.PDFDocument, data: ReportData, generatedAt: Date, timeZone: string): void {
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#1B4F72').text(data.title, MARGIN, MARGIN);
   doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#333333');
   const chosen = new Set(data.filters.tenantIds);
   const buildings = data.buildings.filter((b) => chosen.has(b.tenantId)).map((b) => b.name);
   const streams = data.filters.wasteStreamIds?.map((id) => streamName(data.streams, id)).join(', ') ?? 'All streams';
-  doc.text(`Period: ${data.filters.from} to ${data.filters.to}`);
+  doc.text(`Period: ${periodText(data.filters.from, data.filters.to)}`);
   doc.text(`Buildings: ${buildings.length ? buildings.join(', ') : 'none'}`);
   doc.text(`Streams: ${streams}`);
-  doc.text(`Generated: ${generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+  // The building's clock and zone ("24/11/2026 9:14 pm AEDT"), as its people read the time.
+  doc.text(`Generated: ${formatStampIn(generatedAt, timeZone)}`);
   doc.moveDown(1);
 }
 
@@ -56,7 +59,7 @@ function chartsPage(doc: PDFKit.PDFDocument, data: ReportData): void {
     stackedBarChart(doc, next(), 'Generated kg by stream and month', labels, series);
   }
   if (data.furniture.length > 0) {
-    barChart(doc, next(), 'Furniture kg by outcome', data.furniture.map((f) => f.outcome), data.furniture.map((f) => f.kg), '#59A14F');
+    barChart(doc, next(), 'Furniture kg by outcome', data.furniture.map((f) => outcomeLabel(f.outcome)), data.furniture.map((f) => f.kg), '#59A14F');
   }
   if (data.audits && data.audits.byPresentedStream.length > 0) {
     const rows = data.audits.byPresentedStream;
@@ -71,7 +74,8 @@ function chartsPage(doc: PDFKit.PDFDocument, data: ReportData): void {
   }
 }
 
-export async function renderReportPdf(data: ReportData, progress: Progress, generatedAt = new Date()): Promise<Buffer> {
+/** `timeZone`: the report's building's (report-zone.ts), for the Generated stamp. */
+export async function renderReportPdf(data: ReportData, progress: Progress, generatedAt = new Date(), timeZone = DEFAULT_TIME_ZONE): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: data.title, Subject: `${data.reportType} report`, Creator: 'Waste back office' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -80,7 +84,7 @@ export async function renderReportPdf(data: ReportData, progress: Progress, gene
     doc.on('error', reject);
   });
 
-  header(doc, data, generatedAt);
+  header(doc, data, generatedAt, timeZone);
   kpiTiles(doc, data);
   if (data.diversion.length > 0) {
     const months = monthsBetween(data.filters.from, data.filters.to);

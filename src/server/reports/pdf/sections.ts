@@ -3,6 +3,7 @@ import type PDFKit from 'pdfkit';
 import type { ReportData } from '../../../domain/report-data';
 import { streamName, streamTotals } from '../../../domain/report-charts';
 import { fmtAud, fmtKg, fmtNum, fmtPct } from '../../../domain/report-format';
+import { fateLabel, outcomeLabel } from './pdf-labels';
 import { table, type Column } from './table';
 
 interface TableSpec {
@@ -28,7 +29,7 @@ function specs(data: ReportData): TableSpec[] {
     {
       title: 'Generated waste by stream',
       columns: ['Stream:3', 'Fate:2', 'kg:2>', 'Share:1>'],
-      rows: totals.map((t) => [t.stream.name, t.stream.fate, fmtKg(t.kg), share(t.kg)]),
+      rows: totals.map((t) => [t.stream.name, fateLabel(t.stream.fate), fmtKg(t.kg), share(t.kg)]),
     },
     {
       title: 'Contaminated collections',
@@ -58,7 +59,7 @@ function specs(data: ReportData): TableSpec[] {
     {
       title: 'Furniture outcomes',
       columns: ['Outcome:3', 'Items:1>', 'kg:2>', 'Value:2>'],
-      rows: data.furniture.map((f) => [f.outcome, fmtNum(f.items), fmtKg(f.kg), fmtAud(f.valueAud)]),
+      rows: data.furniture.map((f) => [outcomeLabel(f.outcome), fmtNum(f.items), fmtKg(f.kg), fmtAud(f.valueAud)]),
     },
     {
       title: 'Audit results by presented stream',
