@@ -67,3 +67,6 @@ export function dayBoundsIn(day: string, zone: string = DEFAULT_TIME_ZONE): { st
   const start = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), zone);
   return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
 }
+
+/** The zone a row's times are shown in (its building's): what screens are given to format with. */
+export type ZoneOf = (row: Readonly<Record<string, unknown>> | null | undefined) => string;

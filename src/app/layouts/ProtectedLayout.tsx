@@ -1,6 +1,7 @@
 // The protected layout: signed-in users past the forced password change, inside the shell. React
 // Query starts here (and on forgot password), not at start-up.
 import { Outlet } from 'react-router-dom';
+import { BuildingZonesProvider } from '../../data/building-zones';
 import { LayoutGate } from '../guards/Guards';
 import { QueryProvider } from '../query/QueryProvider';
 import { AppShell } from '../shell/AppShell';
@@ -9,9 +10,11 @@ export function ProtectedLayout() {
   return (
     <QueryProvider>
       <LayoutGate layout="protected">
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        <BuildingZonesProvider>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </BuildingZonesProvider>
       </LayoutGate>
     </QueryProvider>
   );

@@ -1,6 +1,7 @@
 // The read-only view of one record: every declared field except secrets, lookups as links to the
 // related record's view (or edit) screen, and Edit / Delete by permission.
 import { Link } from 'react-router-dom';
+import { useZoneOf } from '../../data/building-zones';
 import type { EntityRow } from '../../data/entity-queries';
 import { lookupVariantField, type EntityDeclaration, type FieldMeta } from '../../domain/entity';
 import { ENTITIES } from '../../domain/entities';
@@ -26,6 +27,7 @@ export function lookupHref(meta: FieldMeta, id: unknown, variant?: unknown): str
 }
 
 function FieldValue({ name, meta, record }: { name: string; meta: FieldMeta; record: EntityRow }) {
+  const zoneOf = useZoneOf();
   if (meta.kind === 'lookup') {
     const label = record[`${name}Label`];
     const text = label === null || label === undefined ? '' : String(label);
@@ -48,7 +50,7 @@ function FieldValue({ name, meta, record }: { name: string; meta: FieldMeta; rec
       </a>
     );
   }
-  return <>{formatValue(meta, value)}</>;
+  return <>{formatValue(meta, value, zoneOf(record))}</>;
 }
 
 export function EntityView({ declaration, record }: EntityViewProps) {

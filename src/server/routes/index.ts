@@ -18,6 +18,7 @@ import { transactionsImportRoutes } from './transactions-import';
 import { transactionsExportRoutes } from './transactions-export';
 import { contaminatedCollectionReportRoutes } from './contaminated-collection-report';
 import { collectionServiceBulkRoutes } from './collection-services-bulk';
+import { buildingZoneRoutes } from './building-zones';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await transactionsExportRoutes(app);
   await contaminatedCollectionReportRoutes(app);
   await collectionServiceBulkRoutes(app);
+  await buildingZoneRoutes(app);
 }

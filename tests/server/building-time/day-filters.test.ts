@@ -52,6 +52,16 @@ async function matching(user: string, ...leaves: FilterLeaf[]): Promise<string[]
 
 const on = (operator: FilterLeaf['operator'], value: string): FilterLeaf => ({ field: 'collectedAt', operator, value });
 
+describe('GET /api/Building/GetTimeZones (the zones the screens format with)', () => {
+  it('gives each session the zones of its own buildings only', async () => {
+    const admin = await api(server.url, tokens.admin!, 'GET', '/api/Building/GetTimeZones');
+    expect(admin.status).toBe(200);
+    expect(admin.body).toEqual(expect.arrayContaining([{ tenantId: SYDNEY, timeZone: 'Australia/Sydney' }, { tenantId: PERTH, timeZone: 'Australia/Perth' }]));
+    expect(await api(server.url, tokens.manager!, 'GET', '/api/Building/GetTimeZones')).toEqual({ status: 200, body: [{ tenantId: SYDNEY, timeZone: 'Australia/Sydney' }] });
+    expect((await api(server.url, null, 'GET', '/api/Building/GetTimeZones')).status).toBe(401);
+  });
+});
+
 describe('date filters on a timestamp column, by the building’s day', () => {
   it('between 01/03 and 31/03 includes the whole 31st and the 1st from the building’s midnight', async () => {
     expect(await matching('admin', on('gte', '2026-03-01'), on('lte', '2026-03-31'))).toEqual(['perth3123', 'sydney3123', 'sydneyMar1']);

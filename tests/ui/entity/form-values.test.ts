@@ -60,5 +60,9 @@ describe('form values', () => {
     expect(enumLabel('MixedUse')).toBe('Mixed use');
     expect(enumLabel('NSW')).toBe('NSW');
     expect(formatValue(meta('text'), null)).toBe('');
+    // Times on the row's building's clock, dates as dd/mm/yyyy (issue #13 item 4).
+    expect(formatValue(meta('datetime'), '2026-03-30T12:23:00Z', 'Australia/Sydney')).toBe('30/03/2026 11:23 pm');
+    expect(formatValue(meta('datetime'), '2026-03-30T12:23:00Z', 'Australia/Perth')).toBe('30/03/2026 8:23 pm');
+    expect(formatValue(meta('date'), '2026-03-31')).toBe('31/03/2026');
   });
 });

@@ -1,5 +1,6 @@
 // What each field kind means on screen: its grid filter, its input, and how a value reads. One
 // table per question, typed by FieldKind, so a new kind fails to compile until it is placed.
+import { DEFAULT_TIME_ZONE, formatCalendarDate, formatDateTimeIn } from '../../../domain/building-time';
 import type { FieldKind, FieldMeta, FilterKind } from '../../../domain/entity';
 
 const DEFAULT_FILTER: Record<FieldKind, FilterKind | false> = {
@@ -77,14 +78,13 @@ export function enumLabel(value: string | number): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatDate(value: string, withTime: boolean): string {
-  const date = withTime ? new Date(value) : new Date(`${value.slice(0, 10)}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return value;
-  return withTime ? date.toLocaleString('en-AU') : date.toLocaleDateString('en-AU');
+/** A date column holds a day (dd/mm/yyyy); a time is shown on its building's clock (src/domain/building-time.ts). */
+function formatDate(value: string, withTime: boolean, zone: string): string {
+  return withTime ? formatDateTimeIn(value, zone) || value : formatCalendarDate(value);
 }
 
-/** A value as text for grids and views; '' for nothing. */
-export function formatValue(meta: FieldMeta, value: unknown): string {
+/** A value as text for grids and views; '' for nothing. `zone`: the row's building's time zone. */
+export function formatValue(meta: FieldMeta, value: unknown, zone: string = DEFAULT_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   switch (meta.kind) {
     case 'bool':
@@ -95,7 +95,7 @@ export function formatValue(meta: FieldMeta, value: unknown): string {
       return `${String(value)}%`;
     case 'date':
     case 'datetime':
-      return typeof value === 'string' ? formatDate(value, meta.kind === 'datetime') : String(value);
+      return typeof value === 'string' ? formatDate(value, meta.kind === 'datetime', zone) : String(value);
     case 'enum':
       return typeof value === 'string' || typeof value === 'number' ? optionLabel(meta, value) : String(value);
     case 'secret':

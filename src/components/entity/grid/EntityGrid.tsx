@@ -27,6 +27,7 @@ import type { EntityRow } from '../../../data/entity-queries';
 import type { EntityDeclaration } from '../../../domain/entity';
 import type { GridQuery, GridResult } from '../../../domain/grid';
 import { blockQuery, unpagedQuery, type FilterModel, type SortModelItem } from './ag-query';
+import { useZoneOf } from '../../../data/building-zones';
 import { entityColumns } from './columns';
 import { PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState } from './grid-persistence';
 import { RowActions, type RowActionsParams } from './RowActions';
@@ -87,15 +88,16 @@ export default function EntityGrid({
   /** When the last answer's total was a lower bound: the rows counted before the server stopped. */
   const [countedPast, setCountedPast] = useState<number | null>(null);
 
+  const zoneOf = useZoneOf();
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
-    const columns = entityColumns(declaration) as ColDef<EntityRow>[];
+    const columns = entityColumns(declaration, zoneOf) as ColDef<EntityRow>[];
     if (!(canEdit && onEdit) && !(canDelete && onDelete)) return columns;
     const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}) };
     return [
       ...columns,
       { colId: 'actions', headerName: 'Actions', sortable: false, filter: false, pinned: 'right', width: 160, cellRenderer: RowActions, cellRendererParams: params },
     ];
-  }, [declaration, canEdit, canDelete, onEdit, onDelete]);
+  }, [declaration, zoneOf, canEdit, canDelete, onEdit, onDelete]);
 
   const datasource = useMemo<IDatasource>(
     () => ({

@@ -2,6 +2,7 @@
 // column gets the filter of its kind (text / number / date / set / bool), sorting everywhere.
 import type { ColDef, IFilterOptionDef } from 'ag-grid-community';
 import type { EntityDeclaration, FieldMeta, FilterKind } from '../../../domain/entity';
+import { DEFAULT_TIME_ZONE, type ZoneOf } from '../../../domain/building-time';
 import { displayField, enumLabel, filterKindOf, formatValue, isGridColumn } from '../fields/field-kinds';
 import { valueOptionKey } from './ag-query';
 
@@ -55,7 +56,8 @@ function filterOf(kind: FilterKind, meta: FieldMeta): Pick<ColDef, 'filter' | 'f
   }
 }
 
-export function entityColumns(declaration: EntityDeclaration): ColDef[] {
+/** `zoneOf`: the zone a row's times are shown in (its building's; src/data/building-zones.ts). */
+export function entityColumns(declaration: EntityDeclaration, zoneOf: ZoneOf = () => DEFAULT_TIME_ZONE): ColDef[] {
   return Object.entries(declaration.fields as Record<string, FieldMeta>)
     .filter(([, meta]) => isGridColumn(meta))
     .map(([name, meta]) => {
@@ -66,7 +68,7 @@ export function entityColumns(declaration: EntityDeclaration): ColDef[] {
         field,
         headerName: meta.label,
         sortable: true,
-        valueFormatter: ({ value }) => formatValue(meta, value),
+        valueFormatter: ({ value, data }: { value: unknown; data?: Readonly<Record<string, unknown>> }) => formatValue(meta, value, zoneOf(data)),
         ...(kind ? filterOf(kind, meta) : { filter: false }),
         ...(meta.kind === 'int' || meta.kind === 'decimal' || meta.kind === 'money' || meta.kind === 'percent'
           ? { type: 'rightAligned' }
