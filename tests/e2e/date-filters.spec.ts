@@ -1,8 +1,10 @@
 // Issue #13 (date filters), as a person does it: on the Collections list of Harbour Tower (Sydney)
 // the "Collected at" filter set to "Between 01/03/2026 and 31/03/2026" through the grid's own
 // filter menu shows the evening collections of 31 March (they fell outside a UTC-midnight cut),
-// and "Equals 31/03/2026" shows that whole day.
+// and "Equals 31/03/2026" shows that whole day. The browser runs in London here: the times on the
+// screen are still Harbour Tower's (Sydney) clock, as dd/mm/yyyy h:mm am/pm.
 import { expect, test, type Page } from '@playwright/test';
+import { formatDateTimeIn } from '../../src/domain/building-time';
 import { gridRead } from './support/building-session';
 import { gridRows } from './support/grid';
 import { signIn } from './support/session';
@@ -28,6 +30,8 @@ async function firstCollectedAt(page: Page): Promise<string> {
   return (await cell.textContent()) ?? '';
 }
 
+test.use({ timezoneId: 'Europe/London' });
+
 test('Collections: "between 01/03 and 31/03" and "equals 31/03" keep the evening of 31 March', async ({ page }) => {
   const auth = await signIn(page, 'manager');
   // The data this is about: collections on 31 March after 11 am in Sydney (after 00:00 UTC).
@@ -44,6 +48,14 @@ test('Collections: "between 01/03 and 31/03" and "equals 31/03" keep the evening
   await expect.poll(() => firstCollectedAt(page)).toMatch(/^31\/03\/2026/);
 
   await filterDates(page, 'Collected at', 'Equals', '2026-03-31');
-  await expect.poll(() => firstCollectedAt(page)).toMatch(/^31\/03\/2026/);
+  const latest = await gridRead<{ collectedAt: string }>(page.request, auth, 'Collections', {
+    take: 1,
+    sort: [{ field: 'collectedAt', dir: 'desc' }],
+    filter: { logic: 'and', filters: [{ field: 'collectedAt', operator: 'eq', value: '2026-03-31' }] },
+  });
+  // The last collection of 31 March on Sydney's clock, e.g. "31/03/2026 11:26 pm".
+  const expected = formatDateTimeIn(latest.data[0]!.collectedAt, 'Australia/Sydney');
+  expect(expected).toMatch(/^31\/03\/2026 \d{1,2}:\d{2} [ap]m$/);
+  await expect.poll(() => firstCollectedAt(page)).toBe(expected);
   await expect(page.locator('.ag-paging-row-summary-panel')).not.toContainText(/of 0\b/);
 });
