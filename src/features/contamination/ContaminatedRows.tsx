@@ -1,14 +1,16 @@
 // One page of the flagged collections: when, which service and customer, stream, net kg, level
 // and the cleaner's note; newest first, with previous/next.
 import { Button } from '../../components/Button';
+import { useZoneOf } from '../../data/building-zones';
+import { formatDateTimeIn } from '../../domain/building-time';
 import type { ContaminatedCollectionRow } from '../../domain/contaminated-collections';
 import { fmtKg } from '../../domain/report-format';
 import styles from './Contamination.module.css';
 import layout from '../../components/layout/Page.module.css';
 
-const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function ContaminatedRows({ rows, total, skip, take, onPage }: { rows: readonly ContaminatedCollectionRow[]; total: number; skip: number; take: number; onPage(skip: number): void }) {
+  // The report is of the session's building: its clock (rows carry no building of their own).
+  const zone = useZoneOf()(null);
   return (
     <section className={styles.panel} aria-labelledby="contaminated-rows">
       <h2 id="contaminated-rows">Contaminated collections</h2>
@@ -30,7 +32,7 @@ export function ContaminatedRows({ rows, total, skip, take, onPage }: { rows: re
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-collection-id={r.id}>
-                <td>{when.format(new Date(r.collectedAt))}</td>
+                <td>{formatDateTimeIn(r.collectedAt, zone)}</td>
                 <td>{r.serviceName}</td>
                 <td>{r.customerName ?? '–'}</td>
                 <td>{r.wasteStreamName}</td>
