@@ -2,7 +2,7 @@
 // the whole of that day on the clock of the row's building: "equals" is the day, "between 01/03
 // and 31/03" includes the 31st, and the day starts at the building's midnight, not UTC's.
 // PostgreSQL's own zone database turns the day into instants (`timestamp AT TIME ZONE zone`).
-import { getTableColumns, is, not, or, isNull, and, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../domain/building-time';
 import type { FilterOperator } from '../../domain/grid';
@@ -35,33 +35,33 @@ function utcMidnight(day: string, plusDays: number, hours: number): string {
 }
 
 /**
- * `expr` compared with the day `day` (already checked to exist). Each bound also carries a bound
- * that holds in every zone, so the column's index narrows the rows before the per-row zone is read.
+ * `expr` compared with the day `day` (already checked to exist). A zone's midnight lies within
+ * [UTC midnight − 14 h, UTC midnight + 12 h]: rows outside that window are decided by plain
+ * bounds (the column's index narrows to them), and only rows inside it read their building's zone.
  */
 export function dayCondition(field: GridField, operator: FilterOperator, day: string): SQL {
   const expr = field.expr;
   const zone = zoneOf(field);
-  // Midnight starting the day, and the next day's, in the building's zone.
-  const start = sql`(cast(${day} as date)::timestamp at time zone ${zone})`;
-  const next = sql`((cast(${day} as date) + 1)::timestamp at time zone ${zone})`;
-  const fromStart = sql`${expr} >= ${utcMidnight(day, 0, -EARLIEST_OFFSET_HOURS)} and ${expr} >= ${start}`;
-  const fromNext = sql`${expr} >= ${utcMidnight(day, 1, -EARLIEST_OFFSET_HOURS)} and ${expr} >= ${next}`;
-  const beforeStart = sql`${expr} < ${utcMidnight(day, 0, LATEST_OFFSET_HOURS)} and ${expr} < ${start}`;
-  const beforeNext = sql`${expr} < ${utcMidnight(day, 1, LATEST_OFFSET_HOURS)} and ${expr} < ${next}`;
+  /** The building's midnight starting `day` + `plusDays`. */
+  const midnight = (plusDays: number) => sql`((cast(${day} as date) + ${plusDays}::int)::timestamp at time zone ${zone})`;
+  const atOrAfter = (plusDays: number) =>
+    sql`(${expr} >= ${utcMidnight(day, plusDays, -EARLIEST_OFFSET_HOURS)} and (${expr} >= ${utcMidnight(day, plusDays, LATEST_OFFSET_HOURS)} or ${expr} >= ${midnight(plusDays)}))`;
+  const before = (plusDays: number) =>
+    sql`(${expr} < ${utcMidnight(day, plusDays, LATEST_OFFSET_HOURS)} and (${expr} < ${utcMidnight(day, plusDays, -EARLIEST_OFFSET_HOURS)} or ${expr} < ${midnight(plusDays)}))`;
   switch (operator) {
     case 'eq':
-      return and(fromStart, beforeNext) as SQL;
+      return sql`(${atOrAfter(0)} and ${before(1)})`;
     case 'neq':
       // As the other negative operators: "not on that day" keeps rows with no time.
-      return or(isNull(expr), not(and(fromStart, beforeNext) as SQL)) as SQL;
+      return or(isNull(expr), not(sql`(${atOrAfter(0)} and ${before(1)})`)) as SQL;
     case 'lt':
-      return sql`(${beforeStart})`;
+      return before(0);
     case 'lte':
-      return sql`(${beforeNext})`;
+      return before(1);
     case 'gt':
-      return sql`(${fromNext})`;
+      return atOrAfter(1);
     case 'gte':
-      return sql`(${fromStart})`;
+      return atOrAfter(0);
     default:
       throw new RangeError(`No day comparison for ${operator}`);
   }
