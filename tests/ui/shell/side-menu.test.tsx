@@ -84,4 +84,15 @@ describe('side menu', () => {
     await user.click(screen.getByRole('button', { name: 'Expand side menu' }));
     expect(JSON.parse(storage.getItem('drawer')!)).toMatchObject({ open: true });
   });
+
+  it.each(CASES)('gives every badge of the $role menu its own initials, groups and entries alike', ({ role, tenantId, calibreBins }) => {
+    renderShell(authFor(role, { tenantId, calibreBins }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // Every badge, also those of entries in collapsed groups (hidden, but in the document).
+    const badges = Array.from(nav.querySelectorAll('a > span[aria-hidden="true"]:first-child, button > span[aria-hidden="true"]:first-child'), (b) => b.textContent);
+    expect(badges.length).toBeGreaterThan(3);
+    const repeated = badges.filter((b, i) => badges.indexOf(b) !== i);
+    expect(repeated).toEqual([]);
+    for (const badge of badges) expect(badge).toMatch(/^\S{2}$/);
+  });
 });
