@@ -1,87 +1,117 @@
-// Every entity section with generic screens, generated from the route table (itself built from the
-// registry): signed in as admin inside Harbour Tower (as support admin, spec §6), each list shows
-// the server's rows (or its empty grid when the server has none), each create screen a real form,
-// and a seeded row its view and edit screens — never an error page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// Every entity section of the registry, walked through its own links as a person does it (issue 13
+// item 1): the list (opened as its menu entry opens it) → its Create button → browser Back → the
+// first row → the view's Edit button. Each screen must show its heading and never an error page, a
+// script error or a failed request. Once as admin inside Harbour Tower (support admin, spec §6) and
+// once as a building manager; each role signs in once and walks every section it may open in one
+// page, so a broken Create, row or Edit link cannot pass again (the api-configurations 404s did).
+import { expect, test, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import { entityByKey } from '../../src/domain/entities';
-import type { EntityDeclaration, ScreenKind } from '../../src/domain/entity';
-import { canOpen, ROUTES, type AppRoute } from '../../src/domain/routes';
+import type { EntityDeclaration } from '../../src/domain/entity';
+import { canOpen, ROUTES } from '../../src/domain/routes';
 import { adminInBuilding, HARBOUR_TOWER } from './support/building-session';
-import { apiHeaders } from './support/session';
-import { screenPath } from '../../src/domain/screen-paths';
+import { navigateInApp, pathOf, signIn } from './support/session';
 
-const GRID_ACTIONS: Record<string, string> = { Equipment: 'GetGrid' };
+test.describe.configure({ mode: 'parallel' });
 
-type ScreenRoute = AppRoute & { kind: ScreenKind; entity: string };
-const isScreen = (r: AppRoute): r is ScreenRoute => r.entity !== undefined && ['list', 'create', 'edit', 'view'].includes(r.kind);
+/** Every list screen of the route table (nested audit lists need an audit: audits-nested.spec.ts). */
+const LISTS = ROUTES.filter((r) => r.kind === 'list' && r.entity !== undefined && !r.path.includes(':'));
 
-/**
- * The generic screens of the route table, grouped by section base (nested audit screens need an
- * audit of their own: not generated here).
- */
-const SECTIONS = new Map<string, ScreenRoute[]>();
-for (const route of ROUTES.filter(isScreen).filter((r) => !r.path.includes(':auditId'))) {
-  const base = route.path.replace(/\/(create|edit\/:entityId|view\/:entityId)$/, '');
-  SECTIONS.set(base, [...(SECTIONS.get(base) ?? []), route]);
-}
+const ROLES: { name: string; start(page: Page): Promise<AuthData> }[] = [
+  { name: 'admin inside Harbour Tower', start: (page) => adminInBuilding(page, HARBOUR_TOWER) },
+  { name: 'a building manager', start: (page) => signIn(page, 'manager') },
+];
 
-async function firstRow(request: APIRequestContext, auth: AuthData, e: EntityDeclaration) {
-  const response = await request.put(`/api/${e.controller}/${GRID_ACTIONS[e.controller] ?? 'Get'}`, {
-    headers: apiHeaders(auth),
-    data: { skip: 0, take: 1 },
-  });
-  // A list the session may not read counts as empty: its screens are then checked without a row.
-  if (!response.ok()) return { total: 0, id: null };
-  const body = (await response.json()) as { data: { id: number }[]; total: number };
-  return { total: body.total, id: body.data[0]?.id ?? null };
-}
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function expectNoErrorPage(page: Page) {
   await expect(page.getByRole('heading', { name: /^(404|403|405|400) |Unexpected Application Error!/ })).toHaveCount(0);
   await expect(page.getByText('You have no permission to view this page')).toHaveCount(0);
 }
 
-for (const [base, routes] of SECTIONS) {
-  const e = entityByKey(routes[0]!.entity);
-  const has = (kind: ScreenKind) => routes.some((r) => r.kind === kind);
-  test(`${e.labelPlural} (${base}): ${routes.map((r) => r.kind).join(', ')}`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    // AG Grid reports a feature used without its module on the console, and drops the feature.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('AG Grid')) errors.push(message.text());
-    });
-    const auth = await adminInBuilding(page, HARBOUR_TOWER);
-    const seeded = await firstRow(page.request, auth, e);
-    const may = (path: string) => canOpen(auth.permissions, path);
+/** The grid has answered: its first row, or its empty overlay. */
+async function firstRowOf(page: Page) {
+  const firstCell = page.locator('.ag-row[row-index="0"] .ag-cell:not([col-id="actions"])').first();
+  await expect(firstCell.or(page.getByText(/^No (records|Rows To Show)$/i)).first()).toBeVisible();
+  return (await firstCell.count()) > 0 ? firstCell : null;
+}
 
-    if (has('list') && may(base)) {
-      await page.goto(base);
-      await expect(page.getByRole('heading', { name: e.labelPlural, exact: true })).toBeVisible();
-      if (seeded.total > 0) await expect(page.getByRole('gridcell').first()).toBeVisible();
-      else await expect(page.locator('.ag-root')).toBeVisible();
-      await expectNoErrorPage(page);
-    }
-    if (has('create') && may(`${base}/create`)) {
-      await page.goto(`${base}/create`);
-      await expect(page.getByRole('form', { name: `${e.label} form` })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
-      await expectNoErrorPage(page);
-    }
-    if (seeded.id !== null) {
-      if (has('view') && may(screenPath(e, 'view', seeded.id))) {
-        await page.goto(screenPath(e, 'view', seeded.id));
-        await expect(page.getByRole('heading', { name: new RegExp(`^${e.label}: `) })).toBeVisible();
-        await expectNoErrorPage(page);
-      }
-      if (has('edit') && may(`${base}/edit/${seeded.id}`)) {
-        await page.goto(`${base}/edit/${seeded.id}`);
+/** Where a row click may lead the session: its view, else its edit form, else nowhere. */
+function rowLeadsTo(auth: AuthData, e: EntityDeclaration): 'view' | 'edit' | null {
+  const may = (kind: 'view' | 'edit') => ROUTES.some((r) => r.entity === e.key && r.kind === kind && canOpen(auth.permissions, r.path));
+  return may('view') ? 'view' : may('edit') ? 'edit' : null;
+}
+
+async function walkSection(page: Page, auth: AuthData, e: EntityDeclaration, listPath: string) {
+  await test.step(`${e.labelPlural}: list`, async () => {
+    await navigateInApp(page, listPath);
+    await expect(title(page)).toHaveText(e.labelPlural);
+    await expectNoErrorPage(page);
+  });
+  const create = page.getByRole('main').getByRole('button', { name: 'Create', exact: true });
+  if ((await firstRowOf(page)) !== null || (await create.count()) > 0) {
+    if ((await create.count()) > 0) {
+      await test.step(`${e.labelPlural}: Create, then Back`, async () => {
+        await create.click();
+        await expect(title(page)).toHaveText(`Create ${e.label.toLowerCase()}`);
         await expect(page.getByRole('form', { name: `${e.label} form` })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
         await expectNoErrorPage(page);
-      }
+        await page.goBack();
+        await expect(page).toHaveURL((url) => url.pathname === listPath);
+        await expect(title(page)).toHaveText(e.labelPlural);
+      });
     }
+  }
+  const row = await firstRowOf(page);
+  const leadsTo = rowLeadsTo(auth, e);
+  if (row === null || leadsTo === null) return;
+  await test.step(`${e.labelPlural}: first row, then Edit`, async () => {
+    // Under load the grid may redraw its first row between the press and the release of a click
+    // (its column state settling), and AG Grid then hears no row click: click again until it opens.
+    await expect(async () => {
+      if (pathOf(page) === listPath) await row.click();
+      await expect(page).toHaveURL(leadsTo === 'view' ? /\/view\/\d+$/ : /\/edit\/\d+$/, { timeout: 2_000 });
+    }).toPass();
+    if (leadsTo === 'view') {
+      await expect(title(page)).toHaveText(new RegExp(`^${e.label}: `));
+      await expectNoErrorPage(page);
+      // The record's own Edit, in its heading (a view may hold lists with Edit buttons of their own).
+      const edit = page.getByRole('main').locator('header').first().getByRole('button', { name: 'Edit', exact: true });
+      if ((await edit.count()) === 0) return;
+      await edit.click();
+    }
+    await expect(page).toHaveURL(/\/edit\/\d+$/);
+    await expect(title(page)).toHaveText(new RegExp(`^Edit ${e.label.toLowerCase()}: `));
+    await expect(page.getByRole('form', { name: `${e.label} form` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expectNoErrorPage(page);
+  });
+}
+
+for (const role of ROLES) {
+  test(`${role.name}: every section's list → Create → Back → first row → Edit, through its own links`, async ({ page }) => {
+    // One page walks some thirty sections: two to three screens each.
+    test.setTimeout(150_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${pathOf(page)}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${pathOf(page)}: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${pathOf(page)}: ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    const auth = await role.start(page);
+    await page.goto('/profile');
+    await expect(title(page)).toBeVisible();
+    const walked: string[] = [];
+    for (const list of LISTS) {
+      if (!canOpen(auth.permissions, list.path)) continue;
+      const e = entityByKey(list.entity!);
+      await walkSection(page, auth, e, list.path);
+      walked.push(e.key);
+    }
+    // The walk reached the sections a manager works in every day (and not only the empty ones).
+    expect(walked).toEqual(expect.arrayContaining(['customers', 'collections', 'binCounts', 'transactions']));
     expect(errors).toEqual([]);
   });
 }
