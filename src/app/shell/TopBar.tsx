@@ -1,12 +1,14 @@
 // The top bar (spec §2.6): the slide-out menu button below the medium breakpoint, the view buttons,
-// the building switcher and the user menu (My Profile, Help — hidden for the administrator role —
-// and Logout).
+// the building switcher — or, for a session bound to one building, that building's name (issue 13
+// item 6: "where am I") — and the user menu (My Profile, Help — hidden for the administrator role
+// — and Logout).
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useDrawerActor, useDrawerSelector } from '../../actors/hooks';
 import { Button, DropdownMenu, type DropdownMenuEntry } from '../../components/index';
 import { useApiClient } from '../../data/api-context';
-import { switchableBuildingsQuery } from '../../data/buildings';
+import { myBuildingQuery, switchableBuildingsQuery } from '../../data/buildings';
+import { Area, hasPermission, Qualifier } from '../../domain/permissions';
 import { BuildingSelector } from './BuildingSelector';
 import type { ShellSession } from './use-shell-session';
 import styles from './AppShell.module.css';
@@ -25,6 +27,21 @@ function SwitchableBuildings({ shell }: { shell: ShellSession }) {
       onSelect={shell.switchToBuilding}
       disabled={shell.switching}
     />
+  );
+}
+
+/** The name of the session's building, for sessions that cannot switch (the switcher shows it otherwise). */
+function CurrentBuilding({ shell }: { shell: ShellSession }) {
+  const client = useApiClient();
+  const tenantId = shell.auth?.userToken.tenantId ?? null;
+  const mayRead = shell.auth !== null && hasPermission(shell.auth.permissions, Area.Packages, Qualifier.View);
+  const { data } = useQuery({ ...myBuildingQuery(client, { tenantId, roleId: shell.auth?.roleId ?? null }), enabled: tenantId !== null && mayRead });
+  if (tenantId === null || !data) return null;
+  return (
+    <span className={styles.currentBuilding} aria-label="Current building">
+      <span aria-hidden="true">⌂ </span>
+      {data.name}
+    </span>
   );
 }
 
@@ -67,7 +84,7 @@ export function TopBar({ shell, drawerId }: { shell: ShellSession; drawerId: str
             {PORTFOLIO_VIEW_LABEL}
           </Button>
         ) : null}
-        {shell.canSwitchBuilding ? <SwitchableBuildings shell={shell} /> : null}
+        {shell.canSwitchBuilding ? <SwitchableBuildings shell={shell} /> : <CurrentBuilding shell={shell} />}
         <DropdownMenu
           trigger={<span className={styles.userName}>{userName}</span>}
           triggerLabel={`User menu: ${userName}`}

@@ -2,7 +2,10 @@
 // portfolio reports): the top bar's switcher appears only inside a building (spec §6), so these
 // views list the buildings to open. Opening one is the same session.switch the top bar sends
 // (spec §4: reset cache, clear grid state, dismiss notices, store, go home), with the role the
-// switch rules assume (spec §6).
+// switch rules assume (spec §6). The switch takes a round trip and the landing page may look like
+// the one left (a portfolio user lands on the portfolio report again, now of that building), so
+// the chosen building's Open shows it is working until the switch is done (issue 13 item 6).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sessionSwitches, useSessionActor, useSessionSelector } from '../../actors/hooks';
 import { useApiClient } from '../../data/api-context';
@@ -16,6 +19,7 @@ export function BuildingLauncher() {
   const session = useSessionActor();
   const auth = useSessionSelector((s) => s.context.auth);
   const switching = useSessionSelector((s) => s.matches('switching'));
+  const [opening, setOpening] = useState<number | null>(null);
   const { data, isPending, isError } = useQuery({
     ...switchableBuildingsQuery(client, { tenantId: auth?.userToken.tenantId ?? null, roleId: auth?.roleId ?? null }),
     enabled: auth !== null,
@@ -25,19 +29,28 @@ export function BuildingLauncher() {
   if (data.length === 0) return <p className={layout.muted}>No building to open.</p>;
   return (
     <ul className={styles.buildings}>
-      {data.map((b) => (
-        <li key={b.tenantId}>
-          <span>{b.name}</span>
-          <Button
-            size="sm"
-            disabled={switching}
-            aria-label={`Open ${b.name}`}
-            onClick={() => auth && session.send({ type: 'session.switch', ...sessionSwitches.switchToBuilding(auth, b.tenantId) })}
-          >
-            Open
-          </Button>
-        </li>
-      ))}
+      {data.map((b) => {
+        const busy = switching && opening === b.tenantId;
+        return (
+          <li key={b.tenantId}>
+            <span>{b.name}</span>
+            <Button
+              size="sm"
+              disabled={switching}
+              aria-busy={busy}
+              aria-label={busy ? `Opening ${b.name}` : `Open ${b.name}`}
+              onClick={() => {
+                if (!auth) return;
+                setOpening(b.tenantId);
+                session.send({ type: 'session.switch', ...sessionSwitches.switchToBuilding(auth, b.tenantId) });
+              }}
+            >
+              {busy && <span className={styles.spinner} aria-hidden="true" />}
+              {busy ? 'Opening…' : 'Open'}
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
