@@ -37,6 +37,9 @@ export function useChangePassword() {
   const client = useApiClient();
   return useMutation({
     mutationFn: (input: PasswordChange) => changePassword(client, input),
+    // The form shows every refusal on its fields or above its buttons; a red toast as well stayed
+    // up beside the green one of the next, successful try.
+    meta: { silent: true },
   });
 }
 

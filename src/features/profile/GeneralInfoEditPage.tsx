@@ -2,9 +2,11 @@
 // field errors land on their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button, toasts } from '../../components/index';
+import { UnsavedChangesGuard } from '../../components/entity/UnsavedChangesGuard';
 import { useApiClient } from '../../data/api-context';
 import { profileQuery, useUpdateProfile, type Profile } from '../../data/profile';
 import { FormField } from './FormField';
@@ -23,12 +25,18 @@ function GeneralInfoForm({ profile }: { profile: Profile }) {
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone ?? '' },
   });
   const { errors, isSubmitting } = formState;
+  // Saved: the guard stands down first, then the page leaves (a navigation in the same tick would
+  // still meet the guard of the dirty form).
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) void navigate('/profile');
+  }, [saved, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, phone: values.phone === '' ? null : values.phone });
       toasts.success('Your details have been saved.');
-      void navigate('/profile');
+      setSaved(true);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError);
     }
@@ -36,6 +44,7 @@ function GeneralInfoForm({ profile }: { profile: Profile }) {
 
   return (
     <form className={layout.stackedPanel} onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={formState.isDirty && !saved} />
       <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
       <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
