@@ -7,7 +7,7 @@ import type { CompanyConfiguration } from '../../domain/auth';
 import type { MenuGroup } from '../../domain/menu';
 import { Branding } from './Branding';
 import { SideMenu } from './SideMenu';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '../../components/use-media-query';
 import styles from './AppShell.module.css';
 
 export interface SideDrawerProps {

@@ -30,7 +30,8 @@ import { blockQuery, unpagedQuery, type FilterModel, type SortModelItem } from '
 import { useZoneOf } from '../../../data/building-zones';
 import { entityColumns } from './columns';
 import { PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState } from './grid-persistence';
-import { RowActions, type RowActionsParams } from './RowActions';
+import { RowActions, rowActionsWidth, type RowActionsParams } from './RowActions';
+import { MOBILE_QUERY, useMediaQuery } from '../../use-media-query';
 
 // Only the features the grid uses: AllCommunityModule would ship every community feature with the
 // grid route. ValidationModule (development only) names any feature used without its module.
@@ -89,15 +90,21 @@ export default function EntityGrid({
   const [countedPast, setCountedPast] = useState<number | null>(null);
 
   const zoneOf = useZoneOf();
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const rowOpenRef = useRef(onRowOpen);
+  rowOpenRef.current = onRowOpen;
+  const hasRowOpen = onRowOpen !== undefined;
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
     const columns = entityColumns(declaration, zoneOf) as ColDef<EntityRow>[];
     if (!(canEdit && onEdit) && !(canDelete && onDelete)) return columns;
-    const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}) };
-    return [
-      ...columns,
-      { colId: 'actions', headerName: 'Actions', sortable: false, filter: false, pinned: 'right', width: 160, cellRenderer: RowActions, cellRendererParams: params },
-    ];
-  }, [declaration, zoneOf, canEdit, canDelete, onEdit, onDelete]);
+    const onOpen = hasRowOpen ? (row: EntityRow) => rowOpenRef.current?.(row) : undefined;
+    const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}), onOpen };
+    // Sized to its buttons (no flex): on a phone a narrow "⋯" column first, not pinned, where a
+    // pinned one took half the screen (RowActions.tsx).
+    const width = rowActionsWidth(phone);
+    const actions: ColDef<EntityRow> = { colId: 'actions', headerName: phone ? '' : 'Actions', sortable: false, filter: false, resizable: false, flex: 0, width, minWidth: width, maxWidth: width, cellRenderer: RowActions, cellRendererParams: params };
+    return phone ? [actions, ...columns] : [...columns, { ...actions, pinned: 'right' }];
+  }, [declaration, zoneOf, canEdit, canDelete, onEdit, onDelete, hasRowOpen, phone]);
 
   const datasource = useMemo<IDatasource>(
     () => ({
