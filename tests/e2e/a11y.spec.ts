@@ -42,3 +42,33 @@ test('the top bar with its user menu open', async ({ page }) => {
   expect(await seriousViolations(page, 'header')).toEqual([]);
   expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
 });
+
+// The everyday screens of a building manager (issue 13 "Must show"): a list, a record's view, its
+// form and the landing report, each reached through the app's own links.
+test('a list, a view, a form and the landing report', async ({ page }) => {
+  // Four full-page audits (a grid and charts among them) on two busy cores.
+  test.slow();
+  await signIn(page, 'manager');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/reports\/adv-report$/);
+  await expect(page.getByText('Generated waste')).toBeVisible();
+  expect(await seriousViolations(page), 'the landing report').toEqual([]);
+
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Collections' }).click();
+  await nav.getByRole('link', { name: 'Collections', exact: true }).click();
+  const firstCell = page.locator('.ag-row[row-index="0"] .ag-cell:not([col-id="actions"])').first();
+  await expect(firstCell).toBeVisible();
+  expect(await seriousViolations(page), 'the list').toEqual([]);
+
+  await expect(async () => {
+    if (!page.url().includes('/view/')) await firstCell.click();
+    await expect(page).toHaveURL(/\/collections\/view\/\d+$/, { timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Collection: /);
+  expect(await seriousViolations(page), 'the view').toEqual([]);
+
+  await page.getByRole('main').locator('header').first().getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Collection form' })).toBeVisible();
+  expect(await seriousViolations(page), 'the form').toEqual([]);
+});
