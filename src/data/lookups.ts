@@ -7,7 +7,8 @@ import type { EntityDeclaration, LookupList } from '../domain/entity';
 import { ENTITIES } from '../domain/entities';
 import { useApiClient } from './api-context';
 import { ENTITY_QUERY_ROOT, entityQueryKey } from './cache-tags';
-import { entityClient, type EntityListCall } from '../api/entities';
+import { entityClient, gridPath, withSignal, type EntityListCall } from '../api/entities';
+import type { GridQuery, GridResult } from '../domain/grid';
 import { getSerialNumberHolder, type SerialNumberHolder } from '../api/equipment';
 import { allQueryOptions, signalOf, type EntityRow } from './entity-queries';
 import type { SessionScope } from './entity-session';
@@ -28,7 +29,32 @@ export function toLookupOptions(rows: readonly EntityRow[], labelField: string):
   });
 }
 
+/** The grid's largest page (README "Bounded input"): lookups are short lists. */
+const LOOKUP_GRID_TAKE = 1000;
+
+/**
+ * Spec §7: "PUT /api/Products/Get: used by the list and the silent list". The plain products lookup
+ * is that silent list: the grid call (silent, spec §2.7) for the products GetAll gives by default,
+ * those that are not transaction-only.
+ */
+function silentProductListOptions(client: ApiClient, target: EntityDeclaration, labelField: string, scope: SessionScope) {
+  const query: GridQuery = {
+    skip: 0,
+    take: LOOKUP_GRID_TAKE,
+    sort: [{ field: labelField, dir: 'asc' }],
+    filter: { logic: 'and', filters: [{ field: 'isTransactionProduct', operator: 'eq', value: false }] },
+  };
+  return queryOptions({
+    queryKey: entityQueryKey(target, scope, 'all', { list: 'silentGrid', labelField }),
+    queryFn: async (context) =>
+      (await client.request<GridResult<EntityRow>>({ method: 'PUT', path: gridPath(target), json: query, silent: true, ...withSignal(signalOf(context)) })).data,
+    staleTime: LOOKUP_STALE_MS,
+    select: (rows: EntityRow[]) => toLookupOptions(rows, labelField),
+  });
+}
+
 export function lookupQueryOptions(client: ApiClient, target: EntityDeclaration, labelField: string, scope: SessionScope) {
+  if (target.key === 'products') return silentProductListOptions(client, target, labelField, scope);
   return queryOptions({
     ...allQueryOptions(client, target, scope, { sort: [{ field: labelField, dir: 'asc' }] }),
     staleTime: LOOKUP_STALE_MS,

@@ -58,3 +58,26 @@ describe('lookupListQueryOptions', () => {
     expect(recycle.slice(0, 2)).toEqual(['entity', 'WasteType']);
   });
 });
+
+describe('the silent product list (spec §7: "PUT /api/Products/Get: used by the list and the silent list")', () => {
+  it('asks Products/Get — the grid call — for the products that are not transaction-only, silently', async () => {
+    const { client, requests } = recordingClient({ data: [{ id: 2, name: 'Timber' }], total: 1 });
+    const options = lookupQueryOptions(client, entityByKey('products'), 'name', SCOPE);
+    const answer = await (options.queryFn as () => Promise<unknown>)();
+    expect(requests).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/Products/Get',
+        json: {
+          skip: 0,
+          take: 1000,
+          sort: [{ field: 'name', dir: 'asc' }],
+          filter: { logic: 'and', filters: [{ field: 'isTransactionProduct', operator: 'eq', value: false }] },
+        },
+        silent: true,
+      },
+    ]);
+    expect(options.select!(answer as never)).toEqual([{ value: 2, label: 'Timber' }]);
+  });
+});
+

@@ -13,11 +13,12 @@ import { ApiClientProvider } from '../../../src/data/api-context';
 import type { CollectionServiceBulkResult } from '../../../src/domain/collection-service-bulk';
 import { BulkCreate } from '../../../src/features/services/CollectionServicesCreateInBulkPage';
 
-const LISTS: Record<string, { id: number; name: string }[]> = {
+const LISTS: Record<string, unknown> = {
   '/api/Customers/GetAll': [{ id: 11, name: 'Acme' }, { id: 12, name: 'Bank' }],
   '/api/WasteStreams/GetAll': [{ id: 21, name: 'Paper' }, { id: 22, name: 'Organics' }],
   '/api/CollectionPoints/GetAll': [{ id: 31, name: 'L3 tea point' }],
-  '/api/Products/GetAll': [],
+  // The silent product list is the grid call (spec §7).
+  '/api/Products/Get': { data: [], total: 0 },
   '/api/DestinationContractors/GetAll': [],
 };
 
