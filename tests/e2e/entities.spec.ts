@@ -90,8 +90,9 @@ async function walkSection(page: Page, auth: AuthData, e: EntityDeclaration, lis
 
 for (const role of ROLES) {
   test(`${role.name}: every section's list → Create → Back → first row → Edit, through its own links`, async ({ page }) => {
-    // One page walks some thirty sections: two to three screens each.
-    test.setTimeout(150_000);
+    // One page walks some thirty sections, two to four screens each: about a minute on a quiet
+    // machine, up to three on two busy cores.
+    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${pathOf(page)}: ${error.message}`));
     page.on('console', (message) => {
