@@ -9,6 +9,7 @@ import type { AuthData } from '../../src/domain/auth';
 import { entityByKey } from '../../src/domain/entities';
 import type { EntityDeclaration } from '../../src/domain/entity';
 import { canOpen, ROUTES } from '../../src/domain/routes';
+import { gridPath } from '../../src/api/entities';
 import { adminInBuilding, HARBOUR_TOWER } from './support/building-session';
 import { navigateInApp, pathOf, signIn } from './support/session';
 
@@ -29,7 +30,18 @@ async function expectNoErrorPage(page: Page) {
   await expect(page.getByText('You have no permission to view this page')).toHaveCount(0);
 }
 
-/** The grid has answered: its first row, or its empty overlay. */
+/**
+ * Does `act` (which shows the list) and waits for the list's own grid call: until then the grid
+ * may still show the rows of the list shown before.
+ */
+async function showList(page: Page, e: EntityDeclaration, act: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === gridPath(e), { timeout: 10_000 });
+  await act();
+  // A list with a grid call of its own (or none, served from the cache) goes on after the wait.
+  await answered.catch(() => undefined);
+}
+
+/** The grid's first row, or null when its empty overlay shows. */
 async function firstRowOf(page: Page) {
   const firstCell = page.locator('.ag-row[row-index="0"] .ag-cell:not([col-id="actions"])').first();
   await expect(firstCell.or(page.getByText(/^No (records|Rows To Show)$/i)).first()).toBeVisible();
@@ -44,7 +56,7 @@ function rowLeadsTo(auth: AuthData, e: EntityDeclaration): 'view' | 'edit' | nul
 
 async function walkSection(page: Page, auth: AuthData, e: EntityDeclaration, listPath: string) {
   await test.step(`${e.labelPlural}: list`, async () => {
-    await navigateInApp(page, listPath);
+    await showList(page, e, () => navigateInApp(page, listPath));
     await expect(title(page)).toHaveText(e.labelPlural);
     await expectNoErrorPage(page);
   });
@@ -56,7 +68,7 @@ async function walkSection(page: Page, auth: AuthData, e: EntityDeclaration, lis
         await expect(title(page)).toHaveText(`Create ${e.label.toLowerCase()}`);
         await expect(page.getByRole('form', { name: `${e.label} form` })).toBeVisible();
         await expectNoErrorPage(page);
-        await page.goBack();
+        await showList(page, e, () => page.goBack());
         await expect(page).toHaveURL((url) => url.pathname === listPath);
         await expect(title(page)).toHaveText(e.labelPlural);
       });
