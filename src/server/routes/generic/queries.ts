@@ -14,7 +14,7 @@ import { isFilterGroup, type FilterGroup, type FilterLeaf, type GridQuery, type 
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { translateGridQuery } from '../../grid';
+import { searchToSql, translateGridQuery } from '../../grid';
 import type { EntitySource } from './source';
 
 /** A row as returned: every row has its id. */
@@ -83,7 +83,7 @@ function translated(source: EntitySource, query: GridQuery, options: ListOptions
   return {
     ...t,
     names,
-    where: notDeleted(source, and(options.scopeWhere, t.where)),
+    where: notDeleted(source, and(options.scopeWhere, t.where, searchToSql(query.search, source.search))),
     limit: Math.min(t.limit ?? options.cap, options.cap),
   };
 }
@@ -142,10 +142,10 @@ function countCap(t: Translated): number {
 export async function findAll(
   db: Db,
   source: EntitySource,
-  query: Pick<GridQuery, 'filter' | 'sort'>,
+  query: Pick<GridQuery, 'filter' | 'sort' | 'search'>,
   options: Omit<ListOptions, 'cap'> & { cap?: number },
 ): Promise<Row[]> {
-  const t = translated(source, { filter: query.filter, sort: query.sort }, { ...options, cap: options.cap ?? GET_ALL_CAP });
+  const t = translated(source, { filter: query.filter, sort: query.sort, search: query.search }, { ...options, cap: options.cap ?? GET_ALL_CAP });
   return listRows(db, source, t);
 }
 
