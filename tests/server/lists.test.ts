@@ -1,5 +1,6 @@
 // Lists as people use them (issue #14), over real HTTP on the seeded demo data: the quick search
-// finds rows by their own text and by a lookup's label, joins the column filters, and is bounded.
+// finds rows by their own text and by a lookup's label, joins the column filters, and is bounded;
+// saved views are each user's own, shared ones reach their building only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRID_LIMITS } from '../../src/domain/grid-limits';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
@@ -13,7 +14,7 @@ const as = (user: string, method: string, path: string, json?: unknown) => api(s
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['manager', 'owner', 'readonly', 'manager.lite']) tokens[user] = await signIn(server.url, user);
+  for (const user of ['manager', 'owner', 'readonly', 'manager.lite', 'scanner']) tokens[user] = await signIn(server.url, user);
 });
 afterAll(async () => {
   await server?.close();
@@ -74,5 +75,55 @@ describe('quick search', () => {
     const all = (await as('manager', 'PUT', '/api/Customers/GetAll', { search: name })).body as Row[];
     expect(all.length).toBeGreaterThan(0);
     expect(all.length).toBeLessThan(((await as('manager', 'PUT', '/api/Customers/GetAll', {})).body as Row[]).length);
+  });
+});
+
+describe('saved views', () => {
+  const state = { sort: { sortModel: [{ colId: 'name', sort: 'desc' }] }, columnVisibility: { hiddenColIds: ['code'] }, quickSearch: 'apex' };
+  type View = { id: number; name: string; shared: boolean; mine: boolean; ownerName: string | null; state: typeof state };
+  const list = async (user: string, entity = 'customers') => (await as(user, 'GET', `/api/SavedViews?entity=${entity}`)).body as View[];
+
+  it("keeps a user's view, which another user can neither read nor change", async () => {
+    const created = await as('manager', 'POST', '/api/SavedViews', { entity: 'customers', name: '  Apex, newest first ', state });
+    expect(created.status).toBe(201);
+    const view = created.body as View;
+    expect(view).toMatchObject({ name: 'Apex, newest first', shared: false, mine: true, state });
+    expect((await list('manager')).map((v) => v.id)).toContain(view.id);
+    expect((await list('owner')).map((v) => v.id)).not.toContain(view.id);
+    expect((await as('owner', 'PUT', `/api/SavedViews/${view.id}`, { name: 'Taken' })).status).toBe(404);
+    expect((await as('owner', 'DELETE', `/api/SavedViews/${view.id}`)).status).toBe(404);
+    expect((await list('manager')).find((v) => v.id === view.id)?.name).toBe('Apex, newest first');
+    const renamed = await as('manager', 'PUT', `/api/SavedViews/${view.id}`, { name: 'Apex' });
+    expect((renamed.body as View).name).toBe('Apex');
+    expect((await as('manager', 'DELETE', `/api/SavedViews/${view.id}`)).status).toBe(200);
+    expect((await list('manager')).map((v) => v.id)).not.toContain(view.id);
+  });
+
+  it('a shared view is offered, read only, to its building only, and only roles with Edit may share', async () => {
+    const shared = (await as('manager', 'POST', '/api/SavedViews', { entity: 'customers', name: 'Building view', state, shared: true })).body as View;
+    const seen = (await list('readonly')).find((v) => v.id === shared.id);
+    expect(seen).toMatchObject({ shared: true, mine: false, ownerName: 'manager' });
+    expect((await list('manager.lite')).map((v) => v.id)).not.toContain(shared.id);
+    expect((await as('readonly', 'DELETE', `/api/SavedViews/${shared.id}`)).status).toBe(404);
+    const refused = await as('readonly', 'POST', '/api/SavedViews', { entity: 'customers', name: 'Mine for all', state, shared: true });
+    expect(refused.status).toBe(403);
+    expect((await as('readonly', 'POST', '/api/SavedViews', { entity: 'customers', name: 'Mine', state })).status).toBe(201);
+  });
+
+  it('refuses bad bodies with a 400 naming the field, and lists the session may not view with a 403', async () => {
+    const cases: [unknown, string][] = [
+      [{ entity: 'customers', name: '', state }, 'name'],
+      [{ entity: 'noSuchList', name: 'x', state }, 'entity'],
+      [{ entity: 'customers', name: 'x', state: { sort: { sortModel: [{ colId: 'name', sort: 'sideways' }] } } }, 'state.sort.sortModel.0.sort'],
+      [{ entity: 'customers', name: 'x', state: { quickSearch: 'x'.repeat(GRID_LIMITS.maxSearchLength + 1) } }, 'state.quickSearch'],
+      [{ entity: 'customers', name: 'x', state: 'all of it' }, 'state'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await as('manager', 'POST', '/api/SavedViews', body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(Object.keys((answer.body as { errors: object }).errors)).toContain(field);
+    }
+    expect((await as('scanner', 'GET', '/api/SavedViews?entity=users')).status).toBe(403);
+    expect((await as('scanner', 'POST', '/api/SavedViews', { entity: 'users', name: 'x', state })).status).toBe(403);
   });
 });

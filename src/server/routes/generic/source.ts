@@ -155,6 +155,7 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
       fields[lookupVariantField(name)] = { expr: variant, kind: kindOfColumn(variant) };
     }
   });
+  buildingLabel(declaration, columns, declared.length, selection, fields, joins);
   for (const [name, field] of Object.entries(extras)) {
     selection[name] = field.expr;
     fields[name] = field;
@@ -162,6 +163,32 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
   const timestampFields = Object.keys(selection).filter((name) => fields[name]?.kind === 'timestamp');
   const search = searchTargets(declaration, columns, lookupSearch);
   return { table, columns, selection, fields, joins, lookups, secretFields, timestampFields, search };
+}
+
+/** How an all-building list names a row's building (#13 item 5): the Building column's label. */
+const BUILDING_LABEL: FieldMeta = { label: 'Building', kind: 'lookup', lookup: { entity: 'buildings', labelField: 'name' } };
+
+/**
+ * `tenantIdLabel`, the name of the row's building, for every table with a building column that
+ * does not declare one itself: sessions that see every building (the administrator, portfolios)
+ * otherwise cannot tell "Ground floor" of one building from another's. A deferred join: only the
+ * page's rows are labelled, unless a filter or sort names it.
+ */
+function buildingLabel(
+  declaration: EntityDeclaration,
+  columns: Record<string, PgColumn>,
+  index: number,
+  selection: Record<string, PgColumn | SQL>,
+  fields: Record<string, GridField>,
+  joins: LookupJoin[],
+): void {
+  const column = columns.tenantId;
+  if (!column || declaration.key === 'buildings' || 'tenantId' in declaration.fields || 'tenantIdLabel' in selection) return;
+  const { join, label } = lookupJoin(declaration.key, 'tenantId', BUILDING_LABEL, column, index);
+  if (!join) return;
+  joins.push(join);
+  selection.tenantIdLabel = label;
+  fields.tenantIdLabel = { expr: label, kind: 'text' };
 }
 
 /** The declaration's search fields as columns or lookups; any other kind is a declaration error. */
