@@ -153,7 +153,9 @@ export const collectionEntity = defineEntity({
     source: enumField('Source', COLLECTION_SOURCES),
   },
   titleField: 'collectedAt',
-  search: ['collectionServiceId', 'cleanerId', 'productId'],
+  // The service's name is "Tenant – Level – Stream"; cleaner and product would need indexes of
+  // their own on a million rows (bench/quick-search.ts).
+  search: ['collectionServiceId'],
   defaultSort: { field: 'collectedAt', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

@@ -1,9 +1,11 @@
 // A list's quick search → one SQL condition. Each word must match at least one of the entity's
 // declared search fields (words AND, fields OR), case-insensitively anywhere in the text, so
 // "harbour glass" finds the Harbour Tower glass service. A lookup field is searched by its label
-// through a subquery on the looked-up table (`service_id IN (SELECT id … WHERE name ILIKE …)`)
-// rather than a join: the small looked-up table answers from its trigram index and the large one
-// keeps its own indexes, its capped count and its keyset-friendly order (queries.ts).
+// through the looked-up table (`service_id = ANY(ARRAY(SELECT id … WHERE name ILIKE …))`) rather
+// than a join: the small looked-up table answers first (an InitPlan, from its trigram index) and
+// the large one is then read through its own index on the key, keeping its capped count and its
+// keyset-friendly order (queries.ts). `IN (subquery)` under an OR was a hashed filter over every
+// row instead: a search matching nothing in 1,000,000 collections ran past the 5 s statement limit.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from './filter';
@@ -26,7 +28,7 @@ function targetMatches(target: SearchTarget, pattern: string, index: number): SQ
   // Its own alias: the looked-up table may be the entity's own (a self-reference).
   const name = `search_${index}`;
   const columns = alias(table, name) as unknown as Record<string, PgColumn>;
-  return sql`${column} in (select ${columns[key]} from ${table} ${sql.identifier(name)} where ${columns[label]} ilike ${pattern})`;
+  return sql`${column} = any(array(select ${columns[key]} from ${table} ${sql.identifier(name)} where ${columns[label]} ilike ${pattern}))`;
 }
 
 /** The condition of a quick search over `targets`; undefined for an empty search. */
