@@ -1,11 +1,9 @@
 // A list's quick search → one SQL condition. Each word must match at least one of the entity's
 // declared search fields (words AND, fields OR), case-insensitively anywhere in the text, so
 // "harbour glass" finds the Harbour Tower glass service. A lookup field is searched by its label
-// through the looked-up table (`service_id = ANY(ARRAY(SELECT id … WHERE name ILIKE …))`) rather
-// than a join: the small looked-up table answers first (an InitPlan, from its trigram index) and
-// the large one is then read through its own index on the key, keeping its capped count and its
-// keyset-friendly order (queries.ts). `IN (subquery)` under an OR was a hashed filter over every
-// row instead: a search matching nothing in 1,000,000 collections ran past the 5 s statement limit.
+// by the looked-up rows whose label matches, fetched first and compared as values
+// (targetMatches): the small looked-up table answers from its trigram index, and the large one is
+// read through its own key index, keeping its capped count and its keyset-friendly order.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from './filter';
@@ -22,23 +20,36 @@ export function searchWords(term: string | undefined): string[] {
   return (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-function targetMatches(target: SearchTarget, pattern: string, index: number): SQL {
+/** Most looked-up rows one word may name; past it the word says too little to narrow anything. */
+export const MAX_LOOKUP_MATCHES = 1000;
+
+/** Runs a statement and answers its rows (PGlite and node-postgres answer alike). */
+export type RunSql = (query: SQL) => Promise<Record<string, unknown>[]>;
+
+async function targetMatches(target: SearchTarget, pattern: string, index: number, run: RunSql): Promise<SQL> {
   if ('column' in target) return sql`${target.column} ilike ${pattern}`;
   const { column, table, key, label } = target.lookup;
-  // Its own alias: the looked-up table may be the entity's own (a self-reference).
   const name = `search_${index}`;
   const columns = alias(table, name) as unknown as Record<string, PgColumn>;
-  return sql`${column} = any(array(select ${columns[key]} from ${table} ${sql.identifier(name)} where ${columns[label]} ilike ${pattern}))`;
+  // The looked-up ids first, as values: the planner then sees how few they are (none: no rows)
+  // and reads the big table through its key index. As a subquery it could not, and a search
+  // matching nothing walked 1,000,000 collections past the 5 s statement limit.
+  const rows = await run(sql`select ${columns[key]} as k from ${table} ${sql.identifier(name)} where ${columns[label]} ilike ${pattern} limit ${MAX_LOOKUP_MATCHES + 1}`);
+  if (rows.length > MAX_LOOKUP_MATCHES) return sql`${column} in (select ${columns[key]} from ${table} ${sql.identifier(name)} where ${columns[label]} ilike ${pattern})`;
+  if (rows.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(rows.map((r) => sql`${r.k}`), sql`, `)})`;
 }
 
 /** The condition of a quick search over `targets`; undefined for an empty search. */
-export function searchToSql(term: string | undefined, targets: readonly SearchTarget[]): SQL | undefined {
+export async function searchToSql(term: string | undefined, targets: readonly SearchTarget[], run: RunSql): Promise<SQL | undefined> {
   const words = searchWords(term);
   if (words.length === 0 || targets.length === 0) return undefined;
-  const perWord = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
-    const any = targets.map((target, i) => targetMatches(target, pattern, i));
-    return sql`(${sql.join(any, sql` or `)})`;
-  });
+  const perWord = await Promise.all(
+    words.map(async (word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      const any = await Promise.all(targets.map((target, i) => targetMatches(target, pattern, i, run)));
+      return sql`(${sql.join(any, sql` or `)})`;
+    }),
+  );
   return sql.join(perWord, sql` and `);
 }
