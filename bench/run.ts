@@ -9,6 +9,7 @@ import { importRateFigures, printImportRateFigures } from './import-rate';
 import { printReportRollupFigures, reportRollupFigures } from './report-rollup';
 import { gridScaleAll, printGridScaleFigures } from './grid-scale';
 import { multiProcessFigures, printMultiProcessFigures } from './multi-process';
+import { printQuickSearchFigures, quickSearchAll } from './quick-search';
 
 interface Bench {
   name: string;
@@ -24,6 +25,7 @@ const BENCHES: Bench[] = [
   { name: 'transactions import of 100 000 lines, with a second user on a grid', run: async () => printImportRateFigures(await importRateFigures()) },
   { name: 'report data at 1 000 000 collections, from the rollups', run: async () => printReportRollupFigures(await reportRollupFigures()) },
   { name: 'Collections grid at 1,000,000 collections (PGlite; PostgreSQL with DATABASE_URL)', run: async () => (await gridScaleAll()).forEach(printGridScaleFigures) },
+  { name: 'quick search at 1,000,000 collections (PGlite; PostgreSQL with DATABASE_URL)', run: async () => (await quickSearchAll()).forEach(printQuickSearchFigures) },
   {
     name: 'throughput with 1 and with 2 server processes on PostgreSQL',
     run: async () => (process.env.DATABASE_URL ? printMultiProcessFigures(await multiProcessFigures()) : console.log('skipped: needs DATABASE_URL (PGlite is one process)')),

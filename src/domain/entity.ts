@@ -173,6 +173,11 @@ export interface EntityDeclarationBase<Schema extends z.ZodObject = z.ZodObject,
   /** The field that names a row in lookups, titles and confirmations. */
   titleField: keyof z.infer<Schema> & string;
   defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /**
+   * The fields the list's quick search looks in: text fields, or lookups (their label is searched,
+   * so a collection is found by its service's name). The server refuses any other kind at start.
+   */
+  search: readonly (keyof z.infer<Schema> & string)[];
 }
 
 export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject, Key extends string = string>

@@ -16,6 +16,8 @@ export const GRID_LIMITS = {
   /** Characters of a field name in a filter or a sort. */
   maxFieldLength: 100,
   maxSorts: 10,
+  /** Characters of a list's quick search (one box, a few words: a name, a docket, a serial). */
+  maxSearchLength: 100,
   /** Rows of one page: the grid offers 20/50/100, lookups and the Excel export page by 1,000. */
   maxTake: 1000,
   /** skip, and (page − 1) × pageSize: far beyond any table here, far below where offsets overflow. */

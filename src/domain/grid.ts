@@ -68,6 +68,8 @@ export const gridQuerySchema = z
     take: z.number().int().min(1).max(GRID_LIMITS.maxTake).optional(),
     sort: z.array(sortDescriptorSchema).max(GRID_LIMITS.maxSorts).optional(),
     filter: filterGroupSchema.optional().nullable(),
+    /** The list's quick search: words matched against the entity's declared search fields. */
+    search: z.string().max(GRID_LIMITS.maxSearchLength, `At most ${GRID_LIMITS.maxSearchLength} characters`).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.page !== undefined && (query.page - 1) * (query.pageSize ?? 1) > GRID_LIMITS.maxOffset) {

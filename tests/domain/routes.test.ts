@@ -87,7 +87,7 @@ describe('route table', () => {
       key: 'gadgets', label: 'Gadget', labelPlural: 'Gadgets', controller: 'Gadget', cacheTag: 'Gadget',
       area: Area.Equipment, route: '/gadgets', screens: ['list', 'view'], scope: 'global',
       schema: z.object({ name: z.string() }), fields: { name: { label: 'Name', kind: 'text' } },
-      titleField: 'name', defaultSort: { field: 'name', dir: 'asc' },
+      titleField: 'name', search: ['name'], defaultSort: { field: 'name', dir: 'asc' },
     });
     const routes = buildRoutes([...ENTITIES, gadgets]);
     expect(paths(routes)).toEqual(expect.arrayContaining(['/gadgets', '/gadgets/view/:entityId']));

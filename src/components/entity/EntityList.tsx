@@ -1,7 +1,9 @@
-// The list screen of one entity: title, Create and Export buttons by permission, the lazily loaded
-// grid, and Delete behind a confirmation.
+// The list screen of one entity: title, Create and Export buttons by permission, a toolbar (quick
+// search, columns, and a slot for other features' controls), the lazily loaded grid, and Delete
+// behind a confirmation. The list's state lives in its URL (use-list-url-state.ts).
 import type { UseMutationResult } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { GridApi } from 'ag-grid-community';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../data/errors';
 import { useDeleteEntity } from '../../data/entity-mutations';
@@ -20,6 +22,13 @@ import { ExportToExcelButton } from './ExportToExcelButton';
 import { screenPath, sectionBase } from '../../domain/screen-paths';
 import { entityAbilities, rowTarget } from './permissions';
 import { rowTitle } from './row-title';
+import { ColumnChooser } from './grid/ColumnChooser';
+import { QuickSearch } from './QuickSearch';
+import { SavedViews } from './SavedViews';
+import type { SavedViewState } from '../../domain/saved-views';
+import type { ListGridState } from './grid/grid-persistence';
+import { hasPermission, Qualifier } from '../../domain/permissions';
+import { useListUrlState } from './use-list-url-state';
 
 // AG Grid stays out of the sign-in bundle: it loads with the first list.
 const EntityGrid = lazy(() => import('./grid/EntityGrid'));
@@ -39,12 +48,33 @@ export interface EntityListProps {
   scope?: FilterLeaf;
   /** 2 when the list sits inside another record's page, under its heading. */
   headingLevel?: 1 | 2;
+  /** Keep search, filters, sort and page in the URL; default: a page's own list (headingLevel 1). */
+  keepInUrl?: boolean;
+  /** More controls for the toolbar (row selection's bulk bar, a Deleted toggle…), after the search. */
+  toolbarExtras?: ReactNode;
 }
 
-export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, deletion, scope, headingLevel = 1 }: EntityListProps) {
+export function EntityList({
+  declaration,
+  gridId,
+  fetchPage: ownFetchPage,
+  deletion,
+  scope,
+  headingLevel = 1,
+  keepInUrl = headingLevel === 1,
+  toolbarExtras,
+}: EntityListProps) {
   const navigate = useNavigate();
   const params = useParams();
-  const abilities = entityAbilities(declaration, useEntitySession());
+  const session = useEntitySession();
+  const abilities = entityAbilities(declaration, session);
+  const stateId = gridId ?? declaration.key;
+  const list = useListUrlState(stateId, keepInUrl);
+  const [gridApi, setGridApi] = useState<GridApi<EntityRow> | null>(null);
+  // A session with no building of its own (the administrator's system view, a portfolio) sees many.
+  const allBuildings = session !== null && session.tenantId === null;
+  // Who may offer a view to the building (the server decides again): Edit on the list, one building.
+  const canShare = session !== null && session.tenantId !== null && hasPermission(session.permissions, declaration.area, Qualifier.Edit);
   const genericFetchPage = useGridPageFetcher(declaration);
   const unscopedFetchPage = ownFetchPage ?? genericFetchPage;
   const fetchPage = useCallback((page: GridQuery) => unscopedFetchPage(narrowQuery(page, scope)), [unscopedFetchPage, scope]);
@@ -85,8 +115,14 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
     () => (
       <EntityGrid
         declaration={declaration}
-        gridId={gridId ?? declaration.key}
+        gridId={stateId}
         fetchPage={fetchPage}
+        search={list.search}
+        initialState={list.start.state}
+        stateVersion={list.start.version}
+        onStateChange={list.onStateChange}
+        onApi={setGridApi}
+        allBuildings={allBuildings}
         onRowOpen={openRow}
         onQueryChange={setQuery}
         reloadToken={reloadToken}
@@ -96,7 +132,7 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
         onDelete={setPendingDelete}
       />
     ),
-    [declaration, gridId, fetchPage, openRow, reloadToken, abilities.edit, abilities.remove, editRow],
+    [declaration, stateId, fetchPage, list.search, list.start, list.onStateChange, allBuildings, openRow, reloadToken, abilities.edit, abilities.remove, editRow],
   );
 
   return (
@@ -114,6 +150,22 @@ export function EntityList({ declaration, gridId, fetchPage: ownFetchPage, delet
           )}
         </div>
       </header>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${declaration.labelPlural} list tools`}>
+        <QuickSearch label={`Search ${declaration.labelPlural.toLowerCase()}`} value={list.search} onSearch={list.onSearch} />
+        {toolbarExtras}
+        <span className={styles.toolbarEnd}>
+          {keepInUrl && session && (
+            <SavedViews
+              entity={declaration.key}
+              // AG Grid's state and the view's are one shape; the server checks what it keeps (domain/saved-views.ts).
+              currentState={() => list.currentState() as SavedViewState}
+              onApply={(state) => list.applyState(state as ListGridState)}
+              canShare={canShare}
+            />
+          )}
+          <ColumnChooser api={gridApi} />
+        </span>
+      </div>
       <Suspense fallback={<p role="status">Loading the grid…</p>}>{grid}</Suspense>
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -86,6 +86,7 @@ export const wasteAuditEntity = defineEntity({
     recoverableInGeneralPct: { label: 'Recoverable in general waste', kind: 'percent', readOnly: true },
   },
   titleField: 'title',
+  search: ['title', 'auditorId'],
   defaultSort: { field: 'startDate', dir: 'desc' },
   occupier: { link: 'wasteAuditCustomers' },
 });
@@ -121,6 +122,7 @@ export const auditServiceEntity = defineEntity({
     qrCode: { label: 'QR code', kind: 'text' },
   },
   titleField: 'name',
+  search: ['name', 'qrCode', 'customerId'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -174,6 +176,7 @@ export const auditCollectionEntity = defineEntity({
     notes: { label: 'Notes', kind: 'textarea' },
   },
   titleField: 'sampledAt',
+  search: ['auditServiceId', 'customerId', 'presentedStreamId'],
   defaultSort: { field: 'sampledAt', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -226,6 +229,7 @@ export const auditCountEntity = defineEntity({
     fillPct: { label: 'Fill', kind: 'percent' },
   },
   titleField: 'count',
+  search: ['customerId', 'wasteStreamId', 'primaryLocationId'],
   defaultSort: { field: 'stage', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -255,6 +259,7 @@ export const infrastructureAuditEntity = defineEntity({
     recommendations: { label: 'Recommendations', kind: 'textarea' },
   },
   titleField: 'auditDate',
+  search: ['auditorId'],
   defaultSort: { field: 'auditDate', dir: 'desc' },
 });
 
@@ -298,6 +303,7 @@ export const levelInfrastructureAuditEntity = defineEntity({
     issues: { label: 'Issues', kind: 'textarea' },
   },
   titleField: 'primaryLocationId',
+  search: ['primaryLocationId', 'customerId'],
   defaultSort: { field: 'primaryLocationId', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

@@ -78,6 +78,7 @@ export const collectionServiceEntity = defineEntity({
     isConsolidated: { label: 'Consolidated', kind: 'bool' },
   },
   titleField: 'name',
+  search: ['name', 'qrCode', 'customerId', 'wasteStreamId'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden', link: 'collectionServiceAllocations' },
 });
@@ -152,6 +153,9 @@ export const collectionEntity = defineEntity({
     source: enumField('Source', COLLECTION_SOURCES),
   },
   titleField: 'collectedAt',
+  // The service's name is "Tenant – Level – Stream"; cleaner and product would need indexes of
+  // their own on a million rows (bench/quick-search.ts).
+  search: ['collectionServiceId'],
   defaultSort: { field: 'collectedAt', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -201,6 +205,7 @@ export const collectionLimitEntity = defineEntity({
     notifyEmail: { label: 'Notify email', kind: 'email', grid: false },
   },
   titleField: 'period',
+  search: ['customerId', 'wasteStreamId', 'productId'],
   defaultSort: { field: 'wasteStreamId', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'shared' },
 });
@@ -240,6 +245,7 @@ export const binCollectionEntity = defineEntity({
     equipmentId: lookupField('Weighing device', 'equipment', 'serialNumber', { grid: false }),
   },
   titleField: 'binTag',
+  search: ['binTag', 'customerId', 'wasteStreamId'],
   defaultSort: { field: 'liftedAt', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

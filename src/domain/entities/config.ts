@@ -68,6 +68,7 @@ export const companyConfigurationEntity = defineEntity({
     },
   },
   titleField: 'companyName',
+  search: ['companyName'],
   defaultSort: { field: 'companyName', dir: 'asc' },
 });
 
@@ -133,6 +134,7 @@ export const apiConfigurationEntity = defineEntity({
     lastStatus: { label: 'Last status', kind: 'text', readOnly: true },
   },
   titleField: 'name',
+  search: ['name', 'customerId'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -201,6 +203,7 @@ export const importEntity = defineEntity({
     completedAt: { label: 'Completed', kind: 'datetime', readOnly: true },
   },
   titleField: 'fileName',
+  search: ['fileName'],
   defaultSort: { field: 'createdAt', dir: 'desc' },
 });
 
@@ -240,6 +243,7 @@ export const supportRequestEntity = defineEntity({
     resolvedAt: { label: 'Resolved', kind: 'datetime', readOnly: true },
   },
   titleField: 'subject',
+  search: ['subject', 'pageUrl'],
   defaultSort: { field: 'createdAt', dir: 'desc' },
   occupier: 'creator',
 });
@@ -277,6 +281,7 @@ export const reportExportEntity = defineEntity({
     expirationTime: { label: 'Expires', kind: 'datetime', readOnly: true },
   },
   titleField: 'reportName',
+  search: ['reportName', 'reportType'],
   defaultSort: { field: 'createdDateTime', dir: 'desc' },
 });
 

@@ -52,6 +52,7 @@ export const binCountEntity = defineEntity({
     countedById: lookupField('Counted by', 'users', 'userName', { grid: false }),
   },
   titleField: 'countDate',
+  search: ['customerId', 'collectionPointId', 'wasteStreamId'],
   defaultSort: { field: 'countDate', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -88,6 +89,7 @@ export const serviceTallyEntity = defineEntity({
     notes: { label: 'Notes', kind: 'textarea' },
   },
   titleField: 'tallyDate',
+  search: ['customerId', 'serviceTypeId', 'wasteStreamId'],
   defaultSort: { field: 'tallyDate', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

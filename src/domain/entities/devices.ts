@@ -75,6 +75,7 @@ export const equipmentEntity = defineEntity({
     state: enumField('State', EQUIPMENT_STATES),
   },
   titleField: 'serialNumber',
+  search: ['serialNumber', 'make', 'model', 'certificateNo'],
   defaultSort: { field: 'serialNumber', dir: 'asc' },
 });
 
@@ -114,6 +115,7 @@ export const tabletConfigurationEntity = defineEntity({
     idleLogoutSeconds: { label: 'Idle logout (s)', kind: 'int' },
   },
   titleField: 'name',
+  search: ['name'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 

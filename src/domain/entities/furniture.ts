@@ -36,6 +36,7 @@ export const furnitureCategoryEntity = defineEntity({
     sortOrder: { label: 'Sort order', kind: 'int' },
   },
   titleField: 'name',
+  search: ['name'],
   defaultSort: { field: 'sortOrder', dir: 'asc' },
 });
 
@@ -65,6 +66,7 @@ export const furnitureTypeEntity = defineEntity({
     landfillWasteTypeId: listLookupField('Landfilled as', 'wasteTypes', 'furnitureLandfillTypes'),
   },
   titleField: 'name',
+  search: ['name', 'furnitureCategoryId'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
@@ -93,6 +95,7 @@ export const furnitureLocationEntity = defineEntity({
     locationType: enumField('Location type', FURNITURE_LOCATION_TYPES),
   },
   titleField: 'name',
+  search: ['name', 'primaryLocationId'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
@@ -162,6 +165,7 @@ export const furnitureItemEntity = defineEntity({
     estValueAud: { label: 'Estimated value', kind: 'money' },
   },
   titleField: 'assetTag',
+  search: ['assetTag', 'recipient', 'furnitureTypeId', 'customerId'],
   defaultSort: { field: 'createdAt', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

@@ -49,6 +49,7 @@ export const primaryLocationEntity = defineEntity({
     sortOrder: { label: 'Sort order', kind: 'int' },
   },
   titleField: 'name',
+  search: ['name'],
   defaultSort: { field: 'sortOrder', dir: 'asc' },
 });
 
@@ -73,6 +74,7 @@ export const secondaryLocationEntity = defineEntity({
     customerId: lookupField('Tenant', 'customers', 'name', { help: 'Set when the area sits inside a tenancy' }),
   },
   titleField: 'name',
+  search: ['name', 'primaryLocationId', 'customerId'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'shared' },
 });
@@ -102,6 +104,7 @@ export const collectionPointEntity = defineEntity({
     instructions: { label: 'Instructions', kind: 'textarea' },
   },
   titleField: 'name',
+  search: ['name', 'primaryLocationId', 'secondaryLocationId'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: { parent: 'secondaryLocations', through: 'secondaryLocationId', withoutParent: 'shared' },
 });
@@ -140,6 +143,7 @@ export const siteInformationEntity = defineEntity({
     sortOrder: { label: 'Sort order', kind: 'int' },
   },
   titleField: 'title',
+  search: ['title'],
   defaultSort: { field: 'sortOrder', dir: 'asc' },
 });
 

@@ -69,6 +69,7 @@ export const buildingEntity = defineEntity({
     appAudits: { label: 'Audits edition', kind: 'bool', grid: false },
   },
   titleField: 'name',
+  search: ['name', 'tenantName', 'addressLine', 'suburb', 'postcode'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
@@ -110,6 +111,7 @@ export const customerEntity = defineEntity({
     isBaseBuilding: { label: 'Base building', kind: 'bool' },
   },
   titleField: 'name',
+  search: ['name', 'code', 'abn'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: 'self',
 });
@@ -157,6 +159,7 @@ export const userEntity = defineEntity({
     forceChangePassword: { label: 'Must change password', kind: 'bool' },
   },
   titleField: 'userName',
+  search: ['userName', 'email', 'firstName', 'lastName', 'customerId'],
   defaultSort: { field: 'userName', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });
@@ -192,6 +195,7 @@ export const portfolioEntity = defineEntity({
   schema: portfolioSchema,
   fields: portfolioFields,
   titleField: 'name',
+  search: ['name', 'ownerOrganisation'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
@@ -230,6 +234,7 @@ export const portfolioUserEntity = defineEntity({
     isBuildingOwner: { label: 'Building owner', kind: 'bool' },
   },
   titleField: 'userId',
+  search: ['userId', 'portfolioId'],
   defaultSort: { field: 'userId', dir: 'asc' },
 });
 
@@ -272,6 +277,7 @@ export const contactEntity = defineEntity({
     receivesMonthlyReport: { label: 'Monthly report', kind: 'bool' },
   },
   titleField: 'lastName',
+  search: ['firstName', 'lastName', 'organisation', 'email', 'customerId'],
   defaultSort: { field: 'lastName', dir: 'asc' },
   occupier: { column: 'customerId', withoutCustomer: 'shared' },
 });
@@ -305,6 +311,7 @@ export const noteEntity = defineEntity({
     noteDate: { label: 'Date', kind: 'date' },
   },
   titleField: 'title',
+  search: ['title'],
   defaultSort: { field: 'noteDate', dir: 'desc' },
   occupier: {
     about: {

@@ -71,6 +71,7 @@ export const managerEntity = defineEntity({
     receivesReports: { label: 'Receives reports', kind: 'bool' },
   },
   titleField: 'lastName',
+  search: ['firstName', 'lastName', 'email', 'company'],
   defaultSort: { field: 'lastName', dir: 'asc' },
 });
 
@@ -112,6 +113,7 @@ export const cleanerEntity = defineEntity({
   schema: z.object(cleanerShape),
   fields: cleanerFields,
   titleField: 'lastName',
+  search: ['firstName', 'lastName', 'employeeCode', 'cleaningCompany'],
   defaultSort: { field: 'lastName', dir: 'asc' },
 });
 
@@ -129,6 +131,7 @@ export const multiSiteCleanerEntity = defineEntity({
   schema: z.object(cleanerShape),
   fields: cleanerFields,
   titleField: 'lastName',
+  search: ['firstName', 'lastName', 'employeeCode', 'cleaningCompany'],
   defaultSort: { field: 'lastName', dir: 'asc' },
 });
 
@@ -172,6 +175,7 @@ export const auditorEntity = defineEntity({
     userId: lookupField('User account', 'users', 'userName', { grid: false }),
   },
   titleField: 'lastName',
+  search: ['firstName', 'lastName', 'company', 'accreditationNo'],
   defaultSort: { field: 'lastName', dir: 'asc' },
 });
 
@@ -208,6 +212,7 @@ export const destinationContractorEntity = defineEntity({
     phone: { label: 'Phone', kind: 'phone' },
   },
   titleField: 'name',
+  search: ['name', 'contractorCompany', 'facilityName'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 

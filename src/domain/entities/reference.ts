@@ -86,6 +86,7 @@ export const wasteStreamEntity = defineEntity({
     sortOrder: { label: 'Sort order', kind: 'int' },
   },
   titleField: 'name',
+  search: ['name', 'code'],
   defaultSort: { field: 'sortOrder', dir: 'asc' },
 });
 
@@ -123,6 +124,7 @@ export const wasteTypeEntity = defineEntity({
     isFurnitureLandfillType: { label: 'Furniture landfill type', kind: 'bool' },
   },
   titleField: 'name',
+  search: ['name', 'code', 'wasteStreamId'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
@@ -170,6 +172,7 @@ export const productEntity = defineEntity({
     isCollectionProduct: { label: 'Collection product', kind: 'bool' },
   },
   titleField: 'name',
+  search: ['name', 'wasteStreamId'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 
@@ -219,6 +222,7 @@ export const binTypeEntity = defineEntity({
     heightMm: { label: 'Height (mm)', kind: 'int', grid: false },
   },
   titleField: 'name',
+  search: ['name', 'wasteStreamId'],
   defaultSort: { field: 'capacityL', dir: 'asc' },
 });
 
@@ -249,6 +253,7 @@ export const serviceTypeEntity = defineEntity({
     requiresBinType: { label: 'Requires bin type', kind: 'bool' },
   },
   titleField: 'name',
+  search: ['name', 'code', 'wasteStreamId'],
   defaultSort: { field: 'name', dir: 'asc' },
 });
 

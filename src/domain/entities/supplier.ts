@@ -81,6 +81,7 @@ export const transactionEntity = defineEntity({
     importId: lookupField('Import', 'imports', 'fileName', { readOnly: true, grid: false }),
   },
   titleField: 'docketNo',
+  search: ['docketNo', 'invoiceNo', 'destinationContractorId', 'customerId', 'productId'],
   defaultSort: { field: 'transactionDate', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

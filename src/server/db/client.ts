@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,7 +42,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite is one process's database: a second opener would write the same files unsynchronised.
   const lock = holdDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(pgdata);
+    // pg_trgm: the quick search's trigram indexes (search-indexes.ts).
+    const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db,

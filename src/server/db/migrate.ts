@@ -1,11 +1,13 @@
 // Applies the committed SQL migrations (src/server/db/migrations), then the session and rollup triggers
-// that the generated migration cannot hold (session-triggers.ts, rollup-triggers.ts). drizzle's per-driver migrators are the
+// and the quick search's trigram indexes that the generated migration cannot hold (session-triggers.ts,
+// rollup-triggers.ts, search-indexes.ts). drizzle's per-driver migrators are the
 // same two lines over the dialect, so one function serves PGlite and node-postgres.
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { applyRollupTriggers } from './rollup-triggers';
+import { applySearchIndexes } from './search-indexes';
 import { applySessionTriggers } from './session-triggers';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
@@ -21,4 +23,5 @@ export async function migrate(db: Db): Promise<void> {
   await dialect.migrate(readMigrationFiles(config), session, config);
   await applySessionTriggers(db);
   await applyRollupTriggers(db);
+  await applySearchIndexes(db);
 }

@@ -31,11 +31,11 @@ function viewOrReferenceData(declaration: EntityDeclaration): preHandlerAsyncHoo
   return requireAnyOf(declaration.area, [Qualifier.View, Qualifier.ReferenceDataView]);
 }
 
-/** GetAll's body: { filter?, sort? }, a bare filter group, or nothing. */
+/** GetAll's body: { filter?, sort?, search? }, a bare filter group, or nothing. */
 function getAllQuery(body: unknown) {
-  const candidate = (body ?? {}) as { filter?: unknown; sort?: unknown };
+  const candidate = (body ?? {}) as { filter?: unknown; sort?: unknown; search?: unknown };
   const filter = isFilterGroup(candidate as FilterGroup) ? candidate : candidate.filter;
-  return parseGridQuery({ filter, sort: candidate.sort });
+  return parseGridQuery({ filter, sort: candidate.sort, search: candidate.search });
 }
 
 /**

@@ -43,6 +43,7 @@ export const skipBinEntity = defineEntity({
     notes: { label: 'Notes', kind: 'textarea' },
   },
   titleField: 'binTag',
+  search: ['binTag'],
   defaultSort: { field: 'placedOn', dir: 'desc' },
   occupier: { column: 'customerId', withoutCustomer: 'hidden' },
 });

@@ -1,10 +1,14 @@
 // The list grid of one entity on AG Grid's infinite row model with pagination: each block is one
-// server page of the grid query (sort, filters, skip/take). Its state (columns, sort, filters,
-// page) is saved per grid in session storage and restored on return. Loaded lazily, so AG Grid is
+// server page of the grid query (sort, filters, skip/take, the list's quick search). Its state
+// (columns, sort, filters, page) is saved per grid in session storage; the list screen decides
+// where it starts (the URL, else that saved state, or a saved view: list-state.ts). Columns are
+// sized to their content once the first rows arrive, unless the user sized them. Loaded lazily, so AG Grid is
 // not in the sign-in bundle. Over 10,000 matching rows the server stops counting (totalCapped):
 // the pager then shows "of more" and a line under it says "More than 10,000 rows".
 import {
   CellStyleModule,
+  ColumnApiModule,
+  ColumnAutoSizeModule,
   DateFilterModule,
   GridStateModule,
   InfiniteRowModelModule,
@@ -13,6 +17,7 @@ import {
   PaginationModule,
   RowStyleModule,
   TextFilterModule,
+  TooltipModule,
   ValidationModule,
   themeQuartz,
   type ColDef,
@@ -29,7 +34,8 @@ import type { GridQuery, GridResult } from '../../../domain/grid';
 import { blockQuery, unpagedQuery, type FilterModel, type SortModelItem } from './ag-query';
 import { useZoneOf } from '../../../data/building-zones';
 import { entityColumns } from './columns';
-import { PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState } from './grid-persistence';
+import { keptState, PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState, type ListGridState } from './grid-persistence';
+import { withSearch } from './list-state';
 import { RowActions, rowActionsWidth, type RowActionsParams } from './RowActions';
 import { MOBILE_QUERY, useMediaQuery } from '../../use-media-query';
 
@@ -44,6 +50,9 @@ ModuleRegistry.registerModules([
   GridStateModule,
   RowStyleModule,
   CellStyleModule,
+  ColumnApiModule,
+  ColumnAutoSizeModule,
+  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -59,7 +68,25 @@ export interface EntityGridProps extends Partial<RowActionsParams> {
   reloadToken?: number;
   /** The grid's height; the page decides its layout. */
   height?: number | string;
+  /** The list's quick search, joined to every page's query; a new one starts at the first page. */
+  search?: string;
+  /** Where the grid starts (URL over session storage, or a saved view); default: session storage. */
+  initialState?: ListGridState;
+  /** A new value re-applies `initialState` (Back/Forward, a saved view chosen). */
+  stateVersion?: number;
+  /** Every change of the kept state (sort, filters, page, page size, columns). */
+  onStateChange?(state: ListGridState): void;
+  /** The grid's API once ready (the column chooser drives it), null when it goes. */
+  onApi?(api: GridApi<EntityRow> | null): void;
+  /** The session sees every building's rows: a Building column. */
+  allBuildings?: boolean;
 }
+
+/**
+ * Widths come from the content (autoSizeAllColumns once rows arrive); long headers wrap rather
+ * than end in "…", and say themselves in full on hover.
+ */
+const DEFAULT_COLUMN: ColDef<EntityRow> = { resizable: true, minWidth: 90, maxWidth: 420, wrapHeaderText: true, autoHeaderHeight: true };
 
 export default function EntityGrid({
   declaration,
@@ -69,23 +96,45 @@ export default function EntityGrid({
   onQueryChange,
   reloadToken = 0,
   height = 'calc(100vh - 220px)',
+  search = '',
+  initialState: startState,
+  stateVersion = 0,
+  onStateChange,
+  onApi,
+  allBuildings = false,
   canEdit = false,
   canDelete = false,
   onEdit,
   onDelete,
 }: EntityGridProps) {
-  // The infinite model reads its block size once: a new page size remounts the grid, which then
-  // restores the state saved a moment before (sort, filters, columns).
-  const [mount, setMount] = useState(() => {
-    const saved = restoreGridState(gridId);
-    return { pageSize: pageSizeOf(saved), initialState: saved };
-  });
-  const { pageSize, initialState } = mount;
+  // The infinite model reads its block size once: a new page size remounts the grid with the state
+  // it had, at the new size (taken from the grid itself: the saved copy may not have caught up,
+  // which is how 50 used to snap back to 20).
+  const start = () => {
+    const state = startState ?? restoreGridState(gridId);
+    return { pageSize: pageSizeOf(state), initialState: state, version: stateVersion };
+  };
+  const [mount, setMount] = useState(start);
+  const current = mount.version === stateVersion ? mount : start();
+  if (current !== mount) setMount(current);
+  const { pageSize, initialState } = current;
   const api = useRef<GridApi<EntityRow> | null>(null);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const queryChangeRef = useRef(onQueryChange);
   queryChangeRef.current = onQueryChange;
+  const stateChangeRef = useRef(onStateChange);
+  stateChangeRef.current = onStateChange;
+  // Read by the datasource at each request; set while rendering so a re-mounted grid's first
+  // request already carries it.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const applied = useRef({ search, version: current.version });
+  const keep = (state: ListGridState) => {
+    const kept = { ...keptState(state), ...(searchRef.current ? { quickSearch: searchRef.current } : {}) };
+    saveGridState(gridId, kept);
+    stateChangeRef.current?.(kept);
+  };
   /** When the last answer's total was a lower bound: the rows counted before the server stopped. */
   const [countedPast, setCountedPast] = useState<number | null>(null);
 
@@ -95,7 +144,7 @@ export default function EntityGrid({
   rowOpenRef.current = onRowOpen;
   const hasRowOpen = onRowOpen !== undefined;
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
-    const columns = entityColumns(declaration, zoneOf) as ColDef<EntityRow>[];
+    const columns = entityColumns(declaration, zoneOf, { allBuildings }) as ColDef<EntityRow>[];
     if (!(canEdit && onEdit) && !(canDelete && onDelete)) return columns;
     const onOpen = hasRowOpen ? (row: EntityRow) => rowOpenRef.current?.(row) : undefined;
     const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}), onOpen };
@@ -104,18 +153,21 @@ export default function EntityGrid({
     const width = rowActionsWidth(phone);
     const actions: ColDef<EntityRow> = { colId: 'actions', headerName: phone ? '' : 'Actions', sortable: false, filter: false, resizable: false, flex: 0, width, minWidth: width, maxWidth: width, cellRenderer: RowActions, cellRendererParams: params };
     return phone ? [actions, ...columns] : [...columns, { ...actions, pinned: 'right' }];
-  }, [declaration, zoneOf, canEdit, canDelete, onEdit, onDelete, hasRowOpen, phone]);
+  }, [declaration, zoneOf, allBuildings, canEdit, canDelete, onEdit, onDelete, hasRowOpen, phone]);
 
   const datasource = useMemo<IDatasource>(
     () => ({
       getRows(params) {
-        const query = blockQuery({
-          startRow: params.startRow,
-          endRow: params.endRow,
-          sortModel: params.sortModel as SortModelItem[],
-          filterModel: params.filterModel as FilterModel,
-        });
-        queryChangeRef.current?.(unpagedQuery(params.sortModel as SortModelItem[], params.filterModel as FilterModel));
+        const query = withSearch(
+          blockQuery({
+            startRow: params.startRow,
+            endRow: params.endRow,
+            sortModel: params.sortModel as SortModelItem[],
+            filterModel: params.filterModel as FilterModel,
+          }),
+          searchRef.current,
+        );
+        queryChangeRef.current?.(withSearch(unpagedQuery(params.sortModel as SortModelItem[], params.filterModel as FilterModel), searchRef.current));
         fetchRef.current(query).then(
           (result) => {
             // An unknown last row keeps the pager's "next" open without claiming a row count.
@@ -133,14 +185,30 @@ export default function EntityGrid({
     if (reloadToken > 0) api.current?.refreshInfiniteCache();
   }, [reloadToken]);
 
+  useEffect(() => {
+    const before = applied.current;
+    applied.current = { search, version: current.version };
+    // A re-mounted grid (new version) starts from its own state and asks for its rows itself.
+    if (before.search === search || before.version !== current.version) return;
+    const grid = api.current;
+    if (!grid || grid.isDestroyed()) return;
+    grid.paginationGoToFirstPage();
+    grid.purgeInfiniteCache();
+    keep(grid.getState());
+    // keep reads refs only; the search and the mount are the triggers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, current.version]);
+
+  useEffect(() => () => onApi?.(null), [onApi]);
+
   return (
     <div style={{ height, width: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`grid-${gridId}`}>
       <div style={{ flex: 1, minHeight: 0 }}>
         <AgGridReact<EntityRow>
-          key={pageSize}
+          key={`${current.version}:${pageSize}`}
           theme={themeQuartz}
           columnDefs={columnDefs}
-          defaultColDef={{ resizable: true, flex: 1, minWidth: 120 }}
+          defaultColDef={DEFAULT_COLUMN}
           rowModelType="infinite"
           datasource={datasource}
           cacheBlockSize={pageSize}
@@ -152,12 +220,19 @@ export default function EntityGrid({
           getRowId={(params) => String(params.data.id)}
           onGridReady={(event: GridReadyEvent<EntityRow>) => {
             api.current = event.api;
+            onApi?.(event.api);
           }}
-          onStateUpdated={(event: StateUpdatedEvent<EntityRow>) => saveGridState(gridId, event.state)}
+          onFirstDataRendered={(event) => {
+            // Sized to what the rows hold ("23/11/2026", building names), unless the user sized them.
+            if (!initialState?.columnSizing) event.api.autoSizeAllColumns();
+          }}
+          onStateUpdated={(event: StateUpdatedEvent<EntityRow>) => keep(event.state)}
           onPaginationChanged={(event) => {
             const size = event.api.paginationGetPageSize();
             if (size !== pageSize && (PAGE_SIZES as readonly number[]).includes(size)) {
-              setMount({ pageSize: size, initialState: restoreGridState(gridId) });
+              const state: ListGridState = { ...keptState(event.api.getState()), pagination: { page: 0, pageSize: size } };
+              keep(state);
+              setMount({ pageSize: size, initialState: state, version: current.version });
             }
           }}
           onRowClicked={(event) => {

@@ -56,8 +56,37 @@ function filterOf(kind: FilterKind, meta: FieldMeta): Pick<ColDef, 'filter' | 'f
   }
 }
 
+/** The server's label of a row's building (routes/generic/source.ts, buildingLabel). */
+export const BUILDING_COLUMN_ID = 'tenantIdLabel';
+
+/**
+ * The Building column of a list that shows several buildings' rows (an administrator's or a
+ * portfolio's session): "Ground floor" of one building and of another read alike without it.
+ */
+function buildingColumn(): ColDef {
+  return {
+    colId: BUILDING_COLUMN_ID,
+    field: BUILDING_COLUMN_ID,
+    headerName: 'Building',
+    headerTooltip: 'Building',
+    sortable: true,
+    ...filterOf('text', { label: 'Building', kind: 'text' }),
+  };
+}
+
+export interface ColumnOptions {
+  /** The session sees every building's rows (no single building): add the Building column. */
+  allBuildings?: boolean;
+}
+
 /** `zoneOf`: the zone a row's times are shown in (its building's; src/data/building-zones.ts). */
-export function entityColumns(declaration: EntityDeclaration, zoneOf: ZoneOf = () => DEFAULT_TIME_ZONE): ColDef[] {
+export function entityColumns(declaration: EntityDeclaration, zoneOf: ZoneOf = () => DEFAULT_TIME_ZONE, options: ColumnOptions = {}): ColDef[] {
+  const declared = entityFieldColumns(declaration, zoneOf);
+  const showsBuilding = options.allBuildings && declaration.scope !== 'global' && declaration.key !== 'buildings' && !('tenantId' in declaration.fields);
+  return showsBuilding ? [buildingColumn(), ...declared] : declared;
+}
+
+function entityFieldColumns(declaration: EntityDeclaration, zoneOf: ZoneOf): ColDef[] {
   return Object.entries(declaration.fields as Record<string, FieldMeta>)
     .filter(([, meta]) => isGridColumn(meta))
     .map(([name, meta]) => {
@@ -67,6 +96,8 @@ export function entityColumns(declaration: EntityDeclaration, zoneOf: ZoneOf = (
         colId: field,
         field,
         headerName: meta.label,
+        // Two headers may start alike ("Calibration date", "Calibration due"): the whole label on hover.
+        headerTooltip: meta.label,
         sortable: true,
         valueFormatter: ({ value, data }: { value: unknown; data?: Readonly<Record<string, unknown>> }) => formatValue(meta, value, zoneOf(data)),
         ...(kind ? filterOf(kind, meta) : { filter: false }),

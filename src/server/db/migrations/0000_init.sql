@@ -1166,6 +1166,18 @@ CREATE TABLE "transaction_rollups" (
 	CONSTRAINT "transaction_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","day","waste_stream_id","customer_id","destination_contractor_id")
 );
 --> statement-breakpoint
+CREATE TABLE "saved_views" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"tenant_id" integer,
+	"entity" varchar(64) NOT NULL,
+	"name" varchar(80) NOT NULL,
+	"state" jsonb NOT NULL,
+	"shared" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"modified_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_tenant_id_packages_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."packages"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1308,6 +1320,7 @@ ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_collection_service_id_co
 ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tablet_items" ADD CONSTRAINT "tablet_items_waste_stream_id_waste_streams_id_fk" FOREIGN KEY ("waste_stream_id") REFERENCES "public"."waste_streams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "known_sign_in_addresses" ADD CONSTRAINT "known_sign_in_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_owner_type_owner_id_index" ON "attachments" USING btree ("owner_type","owner_id");--> statement-breakpoint
 CREATE INDEX "contacts_tenant_id_last_name_index" ON "contacts" USING btree ("tenant_id","last_name");--> statement-breakpoint
 CREATE INDEX "customers_tenant_id_name_index" ON "customers" USING btree ("tenant_id","name");--> statement-breakpoint
@@ -1419,4 +1432,6 @@ CREATE INDEX "tablet_configurations_tenant_id_generated_at_index" ON "tablet_con
 CREATE INDEX "tablet_items_tablet_configuration_id_sort_order_index" ON "tablet_items" USING btree ("tablet_configuration_id","sort_order");--> statement-breakpoint
 CREATE INDEX "password_reset_requests_user_name_requested_at_index" ON "password_reset_requests" USING btree ("user_name","requested_at");--> statement-breakpoint
 CREATE INDEX "password_reset_requests_address_requested_at_index" ON "password_reset_requests" USING btree ("address","requested_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "idempotency_keys_user_key" ON "idempotency_keys" USING btree ("user_id","key");
+CREATE UNIQUE INDEX "idempotency_keys_user_key" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "saved_views_user_id_entity_index" ON "saved_views" USING btree ("user_id","entity");--> statement-breakpoint
+CREATE INDEX "saved_views_shared" ON "saved_views" USING btree ("tenant_id","entity") WHERE "saved_views"."shared";

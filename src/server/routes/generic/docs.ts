@@ -64,7 +64,7 @@ export function bodySchema(declaration: EntityDeclaration, withId: boolean): z.Z
 }
 
 export const getAllBodySchema = z
-  .looseObject({ filter: filterGroupSchema.nullish(), sort: z.array(sortDescriptorSchema).optional() })
+  .looseObject({ filter: filterGroupSchema.nullish(), sort: z.array(sortDescriptorSchema).optional(), search: gridQuerySchema.shape.search })
   .nullish();
 export const gridBodySchema = gridQuerySchema;
 export { idParamsSchema } from '../ids';

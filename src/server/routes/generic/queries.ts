@@ -14,7 +14,8 @@ import { isFilterGroup, type FilterGroup, type FilterLeaf, type GridQuery, type 
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { translateGridQuery } from '../../grid';
+import { searchToSql, translateGridQuery } from '../../grid';
+import { rowsOf } from '../../reports/sql';
 import type { EntitySource } from './source';
 
 /** A row as returned: every row has its id. */
@@ -72,6 +73,8 @@ function withNeededJoins<Q extends PgSelect>(query: Q, source: EntitySource, nam
 
 interface ListOptions {
   scopeWhere: SQL | undefined;
+  /** The quick search's condition (searchWhere), resolved before the page is read. */
+  searchWhere?: SQL | undefined;
   defaultSort: SortDescriptor;
   cap: number;
 }
@@ -83,7 +86,7 @@ function translated(source: EntitySource, query: GridQuery, options: ListOptions
   return {
     ...t,
     names,
-    where: notDeleted(source, and(options.scopeWhere, t.where)),
+    where: notDeleted(source, and(options.scopeWhere, t.where, options.searchWhere)),
     limit: Math.min(t.limit ?? options.cap, options.cap),
   };
 }
@@ -114,7 +117,8 @@ export async function findPage(
   query: GridQuery,
   options: Omit<ListOptions, 'cap'> & { cap?: number },
 ): Promise<PageResult> {
-  const t = translated(source, query, { ...options, cap: options.cap ?? GRID_CAP });
+  const searchWhere = await searchWhereOf(db, source, query.search);
+  const t = translated(source, query, { ...options, searchWhere, cap: options.cap ?? GRID_CAP });
   const cap = countCap(t);
   const matching = withNeededJoins(db.select({ one: sql`1` }).from(source.table).$dynamic(), source, t.names)
     .where(t.where)
@@ -123,6 +127,10 @@ export async function findPage(
   const [data, counted] = await Promise.all([listRows(db, source, t), db.select({ total: count() }).from(matching)]);
   const total = Number(counted[0]?.total ?? 0);
   return total > cap ? { data, total, totalCapped: true } : { data, total };
+}
+
+function searchWhereOf(db: Db, source: EntitySource, search: string | undefined): Promise<SQL | undefined> {
+  return searchToSql(search, source.search, (statement) => rowsOf<Record<string, unknown>>(db, statement));
 }
 
 /** The 200 answer of a grid page route (Kendo's `{ data, total }` and `totalCapped`). */
@@ -142,10 +150,11 @@ function countCap(t: Translated): number {
 export async function findAll(
   db: Db,
   source: EntitySource,
-  query: Pick<GridQuery, 'filter' | 'sort'>,
+  query: Pick<GridQuery, 'filter' | 'sort' | 'search'>,
   options: Omit<ListOptions, 'cap'> & { cap?: number },
 ): Promise<Row[]> {
-  const t = translated(source, { filter: query.filter, sort: query.sort }, { ...options, cap: options.cap ?? GET_ALL_CAP });
+  const searchWhere = await searchWhereOf(db, source, query.search);
+  const t = translated(source, { filter: query.filter, sort: query.sort }, { ...options, searchWhere, cap: options.cap ?? GET_ALL_CAP });
   return listRows(db, source, t);
 }
 

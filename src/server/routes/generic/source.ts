@@ -6,7 +6,7 @@ import { eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { alias, getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { lookupVariantField, type EntityDeclaration, type FieldMeta } from '../../../domain/entity';
 import { ENTITIES } from '../../../domain/entities';
-import { kindOfColumn, type GridField, type GridFields } from '../../grid';
+import { kindOfColumn, type GridField, type GridFields, type SearchTarget } from '../../grid';
 import { ENTITY_TABLES } from '../../db/entity-tables';
 
 /** Base columns every row shows besides its declared fields (spec §7; README.md, API contract notes). */
@@ -39,6 +39,8 @@ export interface EntitySource {
   secretFields: readonly string[];
   /** Selected timestamps, returned as ISO 8601 (PostgreSQL's text form is not one). */
   timestampFields: readonly string[];
+  /** Where the list's quick search looks (the declaration's `search`). */
+  search: readonly SearchTarget[];
 }
 
 /**
@@ -82,7 +84,7 @@ function lookupTarget(column: PgColumn, target: PgTable, targetColumns: Record<s
 function lookupJoin(entityKey: string, field: string, meta: FieldMeta, column: PgColumn, index: number) {
   const lookup = meta.lookup;
   const target = lookup ? (ENTITY_TABLES as Record<string, PgTable>)[lookup.entity] : undefined;
-  if (!lookup || !target) return { join: undefined, target: undefined, label: sql<string | null>`cast(null as text)`, variant: undefined };
+  if (!lookup || !target) return { join: undefined, target: undefined, search: undefined, label: sql<string | null>`cast(null as text)`, variant: undefined };
   const targetColumns = tableColumns(target);
   const key = lookupTarget(column, target, targetColumns);
   if (!key || !targetColumns[lookup.labelField]) {
@@ -99,6 +101,7 @@ function lookupJoin(entityKey: string, field: string, meta: FieldMeta, column: P
   return {
     join: { table: joined, on: eq(joinedKey, column), fields: variant ? [`${field}Label`, lookupVariantField(field)] : [`${field}Label`] },
     target: { field, entity: lookup.entity, table: target, key },
+    search: { column, table: target, key: propertyNameOf(targetColumns, key), label: lookup.labelField },
     label: joinedColumns[lookup.labelField] as PgColumn,
     variant,
   };
@@ -116,6 +119,7 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
   const joins: LookupJoin[] = [];
   const lookups: LookupTarget[] = [];
   const secretFields: string[] = [];
+  const lookupSearch = new Map<string, SearchTarget>();
 
   for (const name of BASE_FIELDS) {
     const column = columns[name];
@@ -140,8 +144,9 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
   declared.forEach(([name, meta], index) => {
     const column = columns[name];
     if (meta.kind !== 'lookup' || !column) return;
-    const { join, target, label, variant } = lookupJoin(declaration.key, name, meta, column, index);
+    const { join, target, search, label, variant } = lookupJoin(declaration.key, name, meta, column, index);
     if (join) joins.push(join);
+    if (search) lookupSearch.set(name, { lookup: search });
     if (target) lookups.push(target);
     selection[`${name}Label`] = label;
     fields[`${name}Label`] = { expr: label, kind: 'text' };
@@ -150,10 +155,52 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
       fields[lookupVariantField(name)] = { expr: variant, kind: kindOfColumn(variant) };
     }
   });
+  buildingLabel(declaration, columns, declared.length, selection, fields, joins);
   for (const [name, field] of Object.entries(extras)) {
     selection[name] = field.expr;
     fields[name] = field;
   }
   const timestampFields = Object.keys(selection).filter((name) => fields[name]?.kind === 'timestamp');
-  return { table, columns, selection, fields, joins, lookups, secretFields, timestampFields };
+  const search = searchTargets(declaration, columns, lookupSearch);
+  return { table, columns, selection, fields, joins, lookups, secretFields, timestampFields, search };
+}
+
+/** How an all-building list names a row's building (#13 item 5): the Building column's label. */
+const BUILDING_LABEL: FieldMeta = { label: 'Building', kind: 'lookup', lookup: { entity: 'buildings', labelField: 'name' } };
+
+/**
+ * `tenantIdLabel`, the name of the row's building, for every table with a building column that
+ * does not declare one itself: sessions that see every building (the administrator, portfolios)
+ * otherwise cannot tell "Ground floor" of one building from another's. A deferred join: only the
+ * page's rows are labelled, unless a filter or sort names it.
+ */
+function buildingLabel(
+  declaration: EntityDeclaration,
+  columns: Record<string, PgColumn>,
+  index: number,
+  selection: Record<string, PgColumn | SQL>,
+  fields: Record<string, GridField>,
+  joins: LookupJoin[],
+): void {
+  const column = columns.tenantId;
+  if (!column || declaration.key === 'buildings' || 'tenantId' in declaration.fields || 'tenantIdLabel' in selection) return;
+  const { join, label } = lookupJoin(declaration.key, 'tenantId', BUILDING_LABEL, column, index);
+  if (!join) return;
+  joins.push(join);
+  selection.tenantIdLabel = label;
+  fields.tenantIdLabel = { expr: label, kind: 'text' };
+}
+
+/** The declaration's search fields as columns or lookups; any other kind is a declaration error. */
+function searchTargets(declaration: EntityDeclaration, columns: Record<string, PgColumn>, lookups: Map<string, SearchTarget>): SearchTarget[] {
+  return (declaration.search ?? []).map((name) => {
+    const lookup = lookups.get(name);
+    if (lookup) return lookup;
+    const column = columns[name];
+    const meta = (declaration.fields as Record<string, FieldMeta>)[name];
+    if (!column || !meta || meta.kind === 'secret' || meta.kind === 'lookup' || kindOfColumn(column) !== 'text') {
+      throw new Error(`${declaration.key}.search: ${name} is not a text column or a lookup with a table`);
+    }
+    return { column };
+  });
 }
