@@ -1,6 +1,7 @@
 // Collections, Full edition (data-model.md §1.5): collection services, weighed collections,
 // collection limits and calibre bin collections. All building-scoped.
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import { emailAddress, PERSON_LABEL_FIELD } from './people';
@@ -149,7 +150,7 @@ export const collectionEntity = defineEntity({
     isContaminated: { label: 'Contaminated', kind: 'bool' },
     contaminationLevel: enumField('Contamination', CONTAMINATION_LEVELS),
     contaminationNote: { label: 'Contamination note', kind: 'textarea' },
-    source: enumField('Source', COLLECTION_SOURCES),
+    source: enumField('Source', labelTable(COLLECTION_SOURCES, { Api: 'API' })),
   },
   titleField: 'collectedAt',
   defaultSort: { field: 'collectedAt', dir: 'desc' },

@@ -2,6 +2,7 @@
 // destination contractors. Reference records, not logins. People are named in lookups by the
 // database-computed column fullName ("First Last").
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
 import { defineEntity, type FieldMeta } from '../entity';
 import { Area } from '../permissions';
 import {
@@ -202,7 +203,7 @@ export const destinationContractorEntity = defineEntity({
     abn: { label: 'ABN', kind: 'text', grid: false },
     facilityName: { label: 'Facility', kind: 'text' },
     facilityAddress: { label: 'Facility address', kind: 'text', grid: false },
-    facilityType: enumField('Facility type', FACILITY_TYPES),
+    facilityType: enumField('Facility type', labelTable(FACILITY_TYPES, { MRF: 'Materials recovery facility (MRF)', EwasteRecycler: 'E-waste recycler' })),
     epaLicenceNo: { label: 'EPA licence no.', kind: 'text', grid: false },
     email: { label: 'Email', kind: 'email' },
     phone: { label: 'Phone', kind: 'phone' },

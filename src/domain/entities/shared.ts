@@ -1,6 +1,7 @@
 // Reusable zod pieces for entity schemas, so that one rule has one definition.
 import { z } from 'zod';
 import type { FieldMeta, LookupList } from '../entity';
+import { labelTable, type EnumValue, type LabelTable } from '../labels/label-table';
 
 /** Spec §5: http or https, a host containing a dot, and a path of allowed characters. */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^/\s]+\.[^/\s]+(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/;
@@ -86,10 +87,19 @@ export const listLookupField = <const E extends string>(
   lookup: { entity, labelField, list },
 });
 
-/** Field metadata of an enum, in display order. */
-export const enumField = (label: string, options: readonly (string | number)[], extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  label,
-  kind: 'enum',
-  options,
-  ...extra,
-});
+/**
+ * Field metadata of an enum, in display order, with its label table: a table, or string keys that
+ * read spelled out ('ReusedInternal' → 'Reused internal'). Numeric codes need a table.
+ */
+export const enumField = (
+  label: string,
+  options: LabelTable | readonly string[],
+  extra: Partial<FieldMeta> = {},
+): FieldMeta & { options: readonly EnumValue[]; optionLabels: Readonly<Record<string, string>> } => {
+  const table: LabelTable = isLabelTable(options) ? options : labelTable(options);
+  return { label, kind: 'enum', ...extra, options: table.values, optionLabels: table.labels };
+};
+
+function isLabelTable(options: LabelTable | readonly string[]): options is LabelTable {
+  return !Array.isArray(options);
+}
