@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { labelTable } from '../labels/label-table';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { emailAddress, PERSON_LABEL_FIELD } from './people';
+import { PERSON_LABEL_FIELD } from './people';
+import { emailAddress } from './shared';
 import {
   enumField,
   isoDateTime,

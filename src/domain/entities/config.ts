@@ -7,6 +7,7 @@ import { Area } from '../permissions';
 import {
   appPath,
   auPhone,
+  emailAddress,
   enumField,
   hexColour,
   isoDateTime,
@@ -42,7 +43,7 @@ export const companyConfigurationEntity = defineEntity({
     primaryColour: hexColour.nullish(),
     topMenuLogo: logoReference.nullish(),
     minimizedMenuLogo: logoReference.nullish(),
-    supportEmail: z.email('An email address').max(256).nullish(),
+    supportEmail: emailAddress.nullish(),
     supportPhone: auPhone.nullish(),
     websiteUrl: webAddress.nullish(),
     defaultLandingPage: appPath.nullish(),

@@ -6,7 +6,7 @@ import { labelTable } from '../labels/label-table';
 import { ROLE_LABELS_BY_ID } from '../labels/tables';
 import { grantableRoleIds } from '../role-grants';
 import { RoleId, ROLE_KEYS } from '../roles';
-import { abn, AU_STATES, auPhone, enumField, isoDate, optionalText, postcode, ref, requiredText } from './shared';
+import { abn, AU_STATES, auPhone, emailAddress, enumField, isoDate, optionalText, postcode, ref, requiredText } from './shared';
 
 export const BUILDING_TYPES = ['Office', 'Retail', 'MixedUse', 'Industrial', 'Education', 'Health', 'Other'] as const;
 
@@ -135,7 +135,7 @@ export const userEntity = defineEntity({
   scope: 'global',
   schema: z.object({
     userName: z.string().regex(/^[A-Za-z0-9._@+-]{3,256}$/, 'Letters, digits and . _ @ + - (3–256)'),
-    email: z.email('An email address').max(256),
+    email: emailAddress,
     firstName: requiredText(100),
     lastName: requiredText(100),
     phone: auPhone.nullish(),
@@ -254,7 +254,7 @@ export const contactEntity = defineEntity({
     lastName: requiredText(100),
     position: optionalText(100),
     organisation: optionalText(150),
-    email: z.email('An email address').max(256).nullish(),
+    email: emailAddress.nullish(),
     phone: auPhone.nullish(),
     contactType: z.enum(CONTACT_TYPES),
     customerId: ref.nullish(),

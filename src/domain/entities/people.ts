@@ -8,6 +8,7 @@ import { Area } from '../permissions';
 import {
   abn,
   auPhone,
+  emailAddress,
   enumField,
   isoDate,
   lookupField,
@@ -35,7 +36,6 @@ export const FACILITY_TYPES = [
 /** The label field of every person entity in lookups (a generated column of its table). */
 export const PERSON_LABEL_FIELD = 'fullName';
 
-export const emailAddress = z.email('An email address').max(256, 'At most 256 characters');
 
 const personName = { firstName: requiredText(60), lastName: requiredText(60) };
 const personNameFields = {

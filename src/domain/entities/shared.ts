@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import type { FieldMeta, LookupList } from '../entity';
 import { labelTable, type EnumValue, type LabelTable } from '../labels/label-table';
+import { installHumanValidationMessages } from '../validation-messages';
+
+// Every schema declared with these pieces reports in words (src/domain/validation-messages.ts).
+installHumanValidationMessages();
 
 /** Spec §5: http or https, a host containing a dot, and a path of allowed characters. */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^/\s]+\.[^/\s]+(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/;
@@ -17,8 +21,21 @@ export const optionalText = (max: number) =>
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export const postcode = z.string().regex(/^\d{4}$/, 'Four digits');
-export const auPhone = z.string().regex(/^(\+61|0)[2-478]\d{8}$/, 'An Australian phone number');
-export const abn = z.string().regex(/^\d{11}$/, 'Eleven digits');
+/** Spaces, brackets and dashes people type in a phone number: kept as typed, left out of the check. */
+const PHONE_PUNCTUATION = /[\s()-]/g;
+/** An Australian number, kept readable as typed ("02 9876 5432") but checked on its digits. */
+export const auPhone = z
+  .string()
+  .trim()
+  .overwrite((v) => v.replace(/\s+/g, ' '))
+  .refine((v) => /^(\+61|0)[2-478]\d{8}$/.test(v.replace(PHONE_PUNCTUATION, '')), 'An Australian phone number');
+/** An ABN as typed ("51 824 753 556") is stored as its eleven digits. */
+export const abn = z
+  .string()
+  .overwrite((v) => v.replace(/\s+/g, ''))
+  .regex(/^\d{11}$/, 'Eleven digits');
+/** An email address, trimmed before it is checked (a pasted address often ends in a space). */
+export const emailAddress = z.string().trim().max(256).pipe(z.email('Enter an email address'));
 export const isoDate = z.iso.date();
 /** A date a user types into a filter or period field. */
 export const enteredDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
