@@ -94,3 +94,18 @@ export function entityClient(client: ApiClient, declaration: Pick<EntityDeclarat
     },
   };
 }
+
+/** One row a form's lookup field may point at, with its building (server: generic/lookup-lists.ts). */
+export interface LookupAnswer {
+  value: number;
+  label: string;
+  building: string | null;
+}
+
+/**
+ * PUT /api/{controller}/Lookup/{field}: the rows a field of this entity's form may point at,
+ * allowed to whoever may view or write this entity (not only to viewers of the looked-up one).
+ */
+export function getLookupList(client: ApiClient, declaration: Controller, field: string, signal?: AbortSignal): Promise<LookupAnswer[]> {
+  return client.request({ method: 'PUT', path: entityPath(declaration, `Lookup/${encodeURIComponent(field)}`), json: {}, ...withSignal(signal) });
+}

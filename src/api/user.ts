@@ -10,6 +10,8 @@ export interface Profile {
   lastName: string;
   email: string;
   phone?: string | null;
+  /** The session's building by name; null in a system or portfolio view. */
+  buildingName?: string | null;
 }
 
 export type ProfileInput = Pick<Profile, 'firstName' | 'lastName' | 'email' | 'phone'>;

@@ -7,7 +7,7 @@ import type { EntityDeclaration, LookupList } from '../domain/entity';
 import { ENTITIES } from '../domain/entities';
 import { useApiClient } from './api-context';
 import { ENTITY_QUERY_ROOT, entityQueryKey } from './cache-tags';
-import { entityClient, gridPath, withSignal, type EntityListCall } from '../api/entities';
+import { entityClient, getLookupList, gridPath, withSignal, type EntityListCall, type LookupAnswer } from '../api/entities';
 import type { GridQuery, GridResult } from '../domain/grid';
 import { getSerialNumberHolder, type SerialNumberHolder } from '../api/equipment';
 import { allQueryOptions, signalOf, type EntityRow } from './entity-queries';
@@ -88,12 +88,51 @@ export function lookupListQueryOptions(client: ApiClient, target: EntityDeclarat
   });
 }
 
-export function useLookupOptions(entityKey: string, labelField: string, list?: LookupList) {
+/**
+ * Options whose labels repeat (a "Base Building" in every building) name their building too:
+ * "Base Building — Harbour Tower". Labels that are unique read as they are.
+ */
+export function distinctLabels(answers: readonly LookupAnswer[]): LookupOption[] {
+  const counts = new Map<string, number>();
+  for (const a of answers) counts.set(a.label, (counts.get(a.label) ?? 0) + 1);
+  return answers.map((a) => ({
+    value: a.value,
+    label: (counts.get(a.label) ?? 0) > 1 && a.building ? `${a.label} — ${a.building}` : a.label,
+  }));
+}
+
+/** Where a lookup is picked: the form's entity and field (its list is allowed by that entity's grant). */
+export interface LookupReferrer {
+  entity: string;
+  field: string;
+}
+
+/** A form field's lookup list (PUT /api/{form controller}/Lookup/{field}), kept under the looked-up entity's tag. */
+export function formLookupQueryOptions(client: ApiClient, referrer: EntityDeclaration, field: string, target: EntityDeclaration, scope: SessionScope) {
+  return queryOptions({
+    queryKey: entityQueryKey(target, scope, 'all', { lookupFor: referrer.key, field }),
+    queryFn: (context) => getLookupList(client, referrer, field, signalOf(context)),
+    staleTime: LOOKUP_STALE_MS,
+    select: distinctLabels,
+  });
+}
+
+function declarationOf(key: string): EntityDeclaration {
+  const found = ENTITIES.find((e) => e.key === key);
+  if (!found) throw new Error(`Unknown entity: ${key}`);
+  return found;
+}
+
+export function useLookupOptions(entityKey: string, labelField: string, list?: LookupList, referrer?: LookupReferrer) {
   const client = useApiClient();
   const scope = useSessionScope();
-  const target = ENTITIES.find((e) => e.key === entityKey);
-  if (!target) throw new Error(`Unknown lookup entity: ${entityKey}`);
-  return useQuery(list ? lookupListQueryOptions(client, target, labelField, list, scope) : lookupQueryOptions(client, target, labelField, scope));
+  const target = declarationOf(entityKey);
+  const options = list
+    ? lookupListQueryOptions(client, target, labelField, list, scope)
+    : referrer
+      ? formLookupQueryOptions(client, declarationOf(referrer.entity), referrer.field, target, scope)
+      : lookupQueryOptions(client, target, labelField, scope);
+  return useQuery(options as ReturnType<typeof lookupQueryOptions>);
 }
 
 export type { SerialNumberHolder } from '../api/equipment';

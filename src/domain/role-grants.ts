@@ -35,11 +35,6 @@ export function roleLabel(role: RoleKey): string {
   return ROLE_LABELS[role] ?? FALLBACK_LABELS[role] ?? role;
 }
 
-/** Role id (as the form's select value) → label, for the Users form and grid. */
-export const ROLE_ID_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  ROLE_KEYS.map((key) => [String(RoleId[key]), roleLabel(key)]),
-);
-
 /** The signed-in user as the rule sees it: the acting role and the session's building. */
 export interface GrantActor {
   userId: number;

@@ -124,7 +124,7 @@ describe('collection schema', () => {
   });
   it.each([
     ['a time in the future', { collectedAt: minutesFromNow(10) }, 'collectedAt', 'in the future'],
-    ['a time without offset', { collectedAt: '2026-03-02 19:30' }, 'collectedAt', 'Invalid'],
+    ['a time without offset', { collectedAt: '2026-03-02 19:30' }, 'collectedAt', 'Enter a valid date and time'],
     ['zero net weight', { grossKg: null, tareKg: null, netKg: 0 }, 'netKg', 'At least 0.01'],
     ['net over 2000 kg', { grossKg: null, tareKg: null, netKg: 2000.5 }, 'netKg', 'At most 2000'],
     ['net not gross minus tare', { netKg: 13 }, 'netKg', 'gross minus tare'],
@@ -147,7 +147,7 @@ describe('collection limit schema', () => {
     ['negative min', { minKg: -1 }, 'minKg', 'Must not be negative'],
     ['product and bin type', { productId: 3 }, 'binTypeId', 'not both'],
     ['notify without address', { notifyEmail: null }, 'notifyEmail', 'address to notify'],
-    ['bad address', { notifyEmail: 'fm@' }, 'notifyEmail', 'An email address'],
+    ['bad address', { notifyEmail: 'fm@' }, 'notifyEmail', 'Enter an email address'],
     ['unknown period', { period: 'PerYear' }, 'period', 'Choose a period'],
   ])('rejects %s', (_, patch, field, message) => {
     expectFieldError(schema, { ...limit, ...patch }, field, message);

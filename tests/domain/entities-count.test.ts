@@ -53,7 +53,7 @@ describe('bin count schema', () => {
     ['a stage by name', { countStage: 'PreSort' }, 'countStage', 'Choose a count stage'],
     ['stage 5', { countStage: 5 }, 'countStage', 'Choose a count stage'],
     ['no bin type', { binTypeId: undefined }, 'binTypeId', 'Choose a bin type'],
-    ['bad date', { countDate: '2026-02-30' }, 'countDate', 'Invalid'],
+    ['bad date', { countDate: '2026-02-30' }, 'countDate', 'Enter a valid date'],
   ])('rejects %s', (_, patch, field, message) => {
     expectFieldError(schema, { ...count, ...patch }, field, message);
   });

@@ -71,7 +71,7 @@ describe('manager schema', () => {
   const schema = managerEntity.schema;
   it('accepts a realistic manager', () => expectValid(schema, manager));
   it.each([
-    ['bad email', { email: 'priya@' }, 'email', 'An email address'],
+    ['bad email', { email: 'priya@' }, 'email', 'Enter an email address'],
     ['foreign phone', { phone: '5551234' }, 'phone', 'Australian phone'],
     ['no last name', { lastName: '' }, 'lastName', 'Required'],
   ])('rejects %s', (_, patch, field, message) => {
@@ -92,7 +92,7 @@ describe.each([
     ['PIN with letters', { pin: '12a4' }, 'pin', '4 to 6 digits'],
     ['unknown shift', { shift: 'Evening' }, 'shift', 'Choose a shift'],
     ['code with spaces', { employeeCode: 'CLN 42' }, 'employeeCode', 'Letters, digits'],
-    ['bad induction date', { inductedOn: '10/03/2025' }, 'inductedOn', 'Invalid'],
+    ['bad induction date', { inductedOn: '10/03/2025' }, 'inductedOn', 'Enter a valid date'],
   ])('rejects %s', (_, patch, field, message) => {
     expectFieldError(schema, { ...cleaner, ...patch }, field, message);
   });
@@ -115,7 +115,7 @@ describe('auditor schema', () => {
   it.each([
     ['accredited without number', { accreditationNo: null }, 'accreditationNo', 'accreditation number'],
     ['number too long', { accreditationNo: 'N'.repeat(21) }, 'accreditationNo', 'At most 20'],
-    ['no email', { email: undefined }, 'email', 'An email address'],
+    ['no email', { email: undefined }, 'email', 'Required'],
   ])('rejects %s', (_, patch, field, message) => {
     expectFieldError(schema, { ...auditor, ...patch }, field, message);
   });

@@ -18,7 +18,7 @@ import { toasts } from '../toast/toast-store';
 import { ConflictPanel, fieldDifferences } from './ConflictPanel';
 import styles from './EntityPage.module.css';
 import { FieldInput } from './fields/FieldInput';
-import { acceptsNull, editableFields, initialValues, type FormValues } from './fields/form-values';
+import { acceptsNull, editableFields, initialValues, isRequired, type FormValues } from './fields/form-values';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /** What one submission of the form carries besides its values. */
@@ -55,6 +55,7 @@ export interface EntityFormProps {
 export function EntityForm(props: EntityFormProps) {
   const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false, presets } = props;
   const fields = useMemo(() => editableFields(declaration), [declaration]);
+  const required = useMemo(() => new Set(fields.filter(([name, meta]) => isRequired(declaration.schema, name, meta)).map(([name]) => name)), [declaration, fields]);
   const [defaults] = useState(() => ({ ...initialValues(declaration, record), ...presets }));
   // Set after a save: the guard turns off in that render, and the effect below leaves after it.
   const [saved, setSaved] = useState<{ result: unknown } | null>(null);
@@ -155,6 +156,11 @@ export function EntityForm(props: EntityFormProps) {
           busy={formState.isSubmitting}
         />
       )}
+      {required.size > 0 && (
+        <p className={styles.help}>
+          <span className={styles.required}>*</span> marks a required field
+        </p>
+      )}
       <div className={styles.fields}>
         {fields.map(([name, meta]) => (
           <Controller
@@ -172,6 +178,8 @@ export function EntityForm(props: EntityFormProps) {
                 ref={field.ref}
                 error={fieldState.error?.message ?? externalErrors?.[name]}
                 disabled={formState.isSubmitting}
+                owner={declaration.key}
+                required={required.has(name)}
               />
             )}
           />

@@ -1,6 +1,8 @@
 // Audits (data-model.md §1.8): waste audits with their sampling points, sampled bags or bins and
 // counts, and infrastructure audits of bins and signage level by level.
 import { z } from 'zod';
+import { subTable } from '../labels/label-table';
+import { COUNT_STAGE_LABELS } from '../labels/tables';
 import { defineEntity } from '../entity';
 import { CountStage } from '../enums';
 import { Area } from '../permissions';
@@ -170,7 +172,7 @@ export const auditCollectionEntity = defineEntity({
     binTypeId: lookupField('Bin type', 'binTypes'),
     sampledAt: { label: 'Sampled at', kind: 'datetime' },
     auditDay: { label: 'Audit day', kind: 'int' },
-    stage: enumField('Stage', SAMPLE_STAGES),
+    stage: enumField('Stage', subTable(COUNT_STAGE_LABELS, SAMPLE_STAGES)),
     netKg: { label: 'Net (kg)', kind: 'decimal' },
     fillPct: { label: 'Fill', kind: 'percent' },
     notes: { label: 'Notes', kind: 'textarea' },
@@ -220,7 +222,7 @@ export const auditCountEntity = defineEntity({
   }),
   fields: {
     wasteAuditId: lookupField('Audit', 'wasteAudits', 'title', { grid: false }),
-    stage: enumField('Stage', COUNT_STAGES),
+    stage: enumField('Stage', COUNT_STAGE_LABELS),
     binTypeId: lookupField('Bin type', 'binTypes'),
     wasteStreamId: lookupField('Waste stream', 'wasteStreams'),
     primaryLocationId: lookupField('Level / zone', 'primaryLocations'),

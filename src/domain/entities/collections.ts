@@ -1,9 +1,11 @@
 // Collections, Full edition (data-model.md §1.5): collection services, weighed collections,
 // collection limits and calibre bin collections. All building-scoped.
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { emailAddress, PERSON_LABEL_FIELD } from './people';
+import { PERSON_LABEL_FIELD } from './people';
+import { emailAddress } from './shared';
 import {
   enumField,
   isoDateTime,
@@ -150,7 +152,7 @@ export const collectionEntity = defineEntity({
     isContaminated: { label: 'Contaminated', kind: 'bool' },
     contaminationLevel: enumField('Contamination', CONTAMINATION_LEVELS),
     contaminationNote: { label: 'Contamination note', kind: 'textarea' },
-    source: enumField('Source', COLLECTION_SOURCES),
+    source: enumField('Source', labelTable(COLLECTION_SOURCES, { Api: 'API' })),
   },
   titleField: 'collectedAt',
   // The service's name is "Tenant – Level – Stream"; cleaner and product would need indexes of

@@ -1,11 +1,13 @@
 // Configuration, integration and admin records (data-model.md §1.10): company branding, API
 // integrations, file imports, support requests and report exports.
+import { labelTable } from '../labels/label-table';
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import {
   appPath,
   auPhone,
+  emailAddress,
   enumField,
   hexColour,
   isoDateTime,
@@ -41,7 +43,7 @@ export const companyConfigurationEntity = defineEntity({
     primaryColour: hexColour.nullish(),
     topMenuLogo: logoReference.nullish(),
     minimizedMenuLogo: logoReference.nullish(),
-    supportEmail: z.email('An email address').max(256).nullish(),
+    supportEmail: emailAddress.nullish(),
     supportPhone: auPhone.nullish(),
     websiteUrl: webAddress.nullish(),
     defaultLandingPage: appPath.nullish(),
@@ -75,6 +77,10 @@ export const companyConfigurationEntity = defineEntity({
 /** Spec §2.3: API configurations come in two kinds with their own create/edit routes. */
 export const ApiConfigurationKind = { Building: 1, Tenant: 2 } as const;
 export type ApiConfigurationKind = (typeof ApiConfigurationKind)[keyof typeof ApiConfigurationKind];
+export const API_CONFIGURATION_KIND_LABELS = labelTable([ApiConfigurationKind.Building, ApiConfigurationKind.Tenant], {
+  [ApiConfigurationKind.Building]: 'Building',
+  [ApiConfigurationKind.Tenant]: 'Tenant',
+});
 export const API_TARGET_SYSTEMS = ['NABERSWasteManager', 'ContractorPortal', 'ESGPlatform', 'BI', 'Webhook'] as const;
 export const API_DIRECTIONS = ['Push', 'Pull'] as const;
 export const API_AUTH_TYPES = ['None', 'ApiKey', 'Basic', 'OAuth2ClientCredentials'] as const;
@@ -118,13 +124,13 @@ export const apiConfigurationEntity = defineEntity({
       path: ['customerId'],
     }),
   fields: {
-    kind: enumField('Kind', [ApiConfigurationKind.Building, ApiConfigurationKind.Tenant]),
+    kind: enumField('Kind', API_CONFIGURATION_KIND_LABELS),
     customerId: lookupField('Tenant', 'customers'),
     name: { label: 'Name', kind: 'text' },
     targetSystem: enumField('Target system', API_TARGET_SYSTEMS),
     direction: enumField('Direction', API_DIRECTIONS),
     baseUrl: { label: 'Base URL', kind: 'url' },
-    authType: enumField('Authentication', API_AUTH_TYPES),
+    authType: enumField('Authentication', labelTable(API_AUTH_TYPES, { ApiKey: 'API key', OAuth2ClientCredentials: 'OAuth 2 client credentials' })),
     authUser: { label: 'User name / client id', kind: 'text', grid: false },
     authSecret: { label: 'Secret', kind: 'secret', grid: false, filter: false, help: 'Leave empty to keep the stored secret' },
     dataScope: enumField('Data', API_DATA_SCOPES, { filter: false }),
@@ -193,7 +199,7 @@ export const importEntity = defineEntity({
   fields: {
     importType: enumField('Import type', IMPORT_TYPES, { optionLabels: IMPORT_TYPE_LABELS }),
     fileName: { label: 'File', kind: 'text' },
-    format: enumField('Format', IMPORT_FORMATS),
+    format: enumField('Format', labelTable(IMPORT_FORMATS, { csv: 'CSV', xlsx: 'Excel (XLSX)' })),
     sizeBytes: { label: 'Size (bytes)', kind: 'int', readOnly: true },
     importStatus: enumField('Status', IMPORT_STATUSES, { readOnly: true }),
     totalRows: { label: 'Rows', kind: 'int', readOnly: true },

@@ -1,5 +1,7 @@
 // Count module, Lite edition (data-model.md §1.6): bin counts and service tallies.
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
+import { COUNT_STAGE_LABELS } from '../labels/tables';
 import { defineEntity } from '../entity';
 import { CountStage } from '../enums';
 import { Area } from '../permissions';
@@ -47,8 +49,8 @@ export const binCountEntity = defineEntity({
     binTypeId: lookupField('Bin type', 'binTypes'),
     wasteStreamId: lookupField('Waste stream', 'wasteStreams'),
     binCount: { label: 'Bins', kind: 'int' },
-    fillPct: enumField('Fill', [0, 25, 50, 75, 100]),
-    countStage: enumField('Count stage', COUNT_STAGES, { grid: false }),
+    fillPct: enumField('Fill', labelTable([0, 25, 50, 75, 100], { 0: 'Empty', 25: '25%', 50: '50%', 75: '75%', 100: 'Full' })),
+    countStage: enumField('Count stage', COUNT_STAGE_LABELS, { grid: false }),
     countedById: lookupField('Counted by', 'users', 'userName', { grid: false }),
   },
   titleField: 'countDate',

@@ -1,6 +1,7 @@
 // Furniture reuse (data-model.md §1.9): categories and types (global), locations and items (per
 // building), each item tracked to its outcome.
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import {
@@ -156,7 +157,7 @@ export const furnitureItemEntity = defineEntity({
     assetTag: { label: 'Asset tag', kind: 'text' },
     quantity: { label: 'Quantity', kind: 'int' },
     condition: enumField('Condition', FURNITURE_CONDITIONS),
-    furnitureStatus: enumField('Status', FURNITURE_STATUSES),
+    furnitureStatus: enumField('Status', labelTable(FURNITURE_STATUSES, { ReusedInternal: 'Reused internally' })),
     outcomeDate: { label: 'Outcome date', kind: 'date' },
     outcomeWasteTypeId: lookupField('Outcome waste type', 'wasteTypes'),
     recipient: { label: 'Recipient', kind: 'text' },

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { grantableRoleIds, ROLE_ID_LABELS } from '../role-grants';
+import { labelTable } from '../labels/label-table';
+import { ROLE_LABELS_BY_ID } from '../labels/tables';
+import { grantableRoleIds } from '../role-grants';
 import { RoleId, ROLE_KEYS } from '../roles';
-import { abn, AU_STATES, auPhone, isoDate, optionalText, postcode, ref, requiredText } from './shared';
+import { abn, AU_STATES, auPhone, emailAddress, enumField, isoDate, optionalText, postcode, ref, requiredText } from './shared';
 
 export const BUILDING_TYPES = ['Office', 'Retail', 'MixedUse', 'Industrial', 'Education', 'Health', 'Other'] as const;
 
@@ -50,14 +52,14 @@ export const buildingEntity = defineEntity({
     calibreBins: { label: 'Calibre bins', kind: 'bool' },
     addressLine: { label: 'Address', kind: 'text' },
     suburb: { label: 'Suburb', kind: 'text' },
-    state: { label: 'State', kind: 'enum', options: AU_STATES },
+    state: enumField('State', AU_STATES),
     postcode: { label: 'Postcode', kind: 'text' },
-    buildingType: { label: 'Building type', kind: 'enum', options: BUILDING_TYPES },
+    buildingType: enumField('Building type', BUILDING_TYPES),
     netLettableAreaM2: { label: 'NLA (m²)', kind: 'int' },
     floors: { label: 'Floors', kind: 'int' },
     occupants: { label: 'Occupants', kind: 'int' },
-    operatingDaysPerWeek: { label: 'Operating days / week', kind: 'enum', options: [5, 6, 7] },
-    nabersRatingType: { label: 'NABERS rating type', kind: 'enum', options: ['BaseBuilding', 'WholeBuilding'] },
+    operatingDaysPerWeek: enumField('Operating days / week', labelTable([5, 6, 7], { 5: '5 days', 6: '6 days', 7: '7 days' })),
+    nabersRatingType: enumField('NABERS rating type', ['BaseBuilding', 'WholeBuilding']),
     nabersWasteStars: { label: 'NABERS waste stars', kind: 'decimal' },
     nabersRatingExpiry: { label: 'NABERS rating expiry', kind: 'date' },
     diversionTargetPct: { label: 'Diversion target', kind: 'percent' },
@@ -135,7 +137,7 @@ export const userEntity = defineEntity({
   scope: 'global',
   schema: z.object({
     userName: z.string().regex(/^[A-Za-z0-9._@+-]{3,256}$/, 'Letters, digits and . _ @ + - (3–256)'),
-    email: z.email('An email address').max(256),
+    email: emailAddress,
     firstName: requiredText(100),
     lastName: requiredText(100),
     phone: auPhone.nullish(),
@@ -154,7 +156,7 @@ export const userEntity = defineEntity({
     tenantId: { label: 'Home building', kind: 'lookup', lookup: { entity: 'buildings', labelField: 'name' } },
     customerId: { label: 'Tenant', kind: 'lookup', lookup: { entity: 'customers', labelField: 'name' } },
     // Offered: the roles the session may grant (domain/role-grants.ts), by label.
-    roleId: { label: 'Role', kind: 'enum', options: ROLE_IDS, optionLabels: ROLE_ID_LABELS, optionsFor: (session) => grantableRoleIds(session.roleId) },
+    roleId: enumField('Role', ROLE_LABELS_BY_ID, { optionsFor: (session) => grantableRoleIds(session.roleId) }),
     landingPage: { label: 'Landing page', kind: 'text', grid: false },
     forceChangePassword: { label: 'Must change password', kind: 'bool' },
   },
@@ -257,7 +259,7 @@ export const contactEntity = defineEntity({
     lastName: requiredText(100),
     position: optionalText(100),
     organisation: optionalText(150),
-    email: z.email('An email address').max(256).nullish(),
+    email: emailAddress.nullish(),
     phone: auPhone.nullish(),
     contactType: z.enum(CONTACT_TYPES),
     customerId: ref.nullish(),
@@ -271,7 +273,7 @@ export const contactEntity = defineEntity({
     organisation: { label: 'Organisation', kind: 'text' },
     email: { label: 'Email', kind: 'email' },
     phone: { label: 'Phone', kind: 'phone' },
-    contactType: { label: 'Type', kind: 'enum', options: CONTACT_TYPES },
+    contactType: enumField('Type', labelTable(CONTACT_TYPES, { TenantRep: 'Tenant representative' })),
     customerId: { label: 'Tenant', kind: 'lookup', lookup: { entity: 'customers', labelField: 'name' } },
     isPrimary: { label: 'Primary', kind: 'bool' },
     receivesMonthlyReport: { label: 'Monthly report', kind: 'bool' },
@@ -304,7 +306,7 @@ export const noteEntity = defineEntity({
     noteDate: isoDate,
   }),
   fields: {
-    entityType: { label: 'About', kind: 'enum', options: NOTE_ENTITY_TYPES },
+    entityType: enumField('About', NOTE_ENTITY_TYPES),
     entityId: { label: 'Record', kind: 'int' },
     title: { label: 'Title', kind: 'text' },
     body: { label: 'Note', kind: 'textarea' },

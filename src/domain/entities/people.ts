@@ -2,11 +2,13 @@
 // destination contractors. Reference records, not logins. People are named in lookups by the
 // database-computed column fullName ("First Last").
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
 import { defineEntity, type FieldMeta } from '../entity';
 import { Area } from '../permissions';
 import {
   abn,
   auPhone,
+  emailAddress,
   enumField,
   isoDate,
   lookupField,
@@ -34,7 +36,6 @@ export const FACILITY_TYPES = [
 /** The label field of every person entity in lookups (a generated column of its table). */
 export const PERSON_LABEL_FIELD = 'fullName';
 
-export const emailAddress = z.email('An email address').max(256, 'At most 256 characters');
 
 const personName = { firstName: requiredText(60), lastName: requiredText(60) };
 const personNameFields = {
@@ -206,7 +207,7 @@ export const destinationContractorEntity = defineEntity({
     abn: { label: 'ABN', kind: 'text', grid: false },
     facilityName: { label: 'Facility', kind: 'text' },
     facilityAddress: { label: 'Facility address', kind: 'text', grid: false },
-    facilityType: enumField('Facility type', FACILITY_TYPES),
+    facilityType: enumField('Facility type', labelTable(FACILITY_TYPES, { MRF: 'Materials recovery facility (MRF)', EwasteRecycler: 'E-waste recycler' })),
     epaLicenceNo: { label: 'EPA licence no.', kind: 'text', grid: false },
     email: { label: 'Email', kind: 'email' },
     phone: { label: 'Phone', kind: 'phone' },

@@ -1,6 +1,7 @@
 // Waste reference data (data-model.md §1.2): streams, material types, products, bin types and
 // countable service types. Global, except products, which may be building-specific.
 import { z } from 'zod';
+import { labelTable } from '../labels/label-table';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import {
@@ -159,7 +160,7 @@ export const productEntity = defineEntity({
     name: { label: 'Name', kind: 'text' },
     wasteStreamId: lookupField('Waste stream', 'wasteStreams'),
     binTypeId: lookupField('Bin type', 'binTypes'),
-    unitOfMeasure: enumField('Unit of measure', UNITS_OF_MEASURE),
+    unitOfMeasure: enumField('Unit of measure', labelTable(UNITS_OF_MEASURE, { Kg: 'kg', M3: 'm³' })),
     capacityL: { label: 'Capacity (L)', kind: 'int' },
     tareWeightKg: { label: 'Tare weight (kg)', kind: 'decimal' },
     defaultKgPerUnit: {
@@ -209,8 +210,8 @@ export const binTypeEntity = defineEntity({
     }),
   fields: {
     name: { label: 'Name', kind: 'text' },
-    capacityL: enumField('Capacity (L)', BIN_CAPACITIES_L),
-    shape: enumField('Shape', BIN_SHAPES),
+    capacityL: enumField('Capacity (L)', labelTable(BIN_CAPACITIES_L, Object.fromEntries(BIN_CAPACITIES_L.map((l) => [l, `${l} L`])) as Record<`${(typeof BIN_CAPACITIES_L)[number]}`, string>)),
+    shape: enumField('Shape', labelTable(BIN_SHAPES, { MGB2Wheel: '2-wheel bin (MGB)', MGB4Wheel: '4-wheel bin (MGB)' })),
     bodyColour: enumField('Body colour', BODY_COLOURS),
     lidColour: enumField('Lid colour', LID_COLOURS),
     wasteStreamId: lookupField('Waste stream', 'wasteStreams'),

@@ -1,6 +1,11 @@
 // Reusable zod pieces for entity schemas, so that one rule has one definition.
 import { z } from 'zod';
 import type { FieldMeta, LookupList } from '../entity';
+import { labelTable, type EnumValue, type LabelTable } from '../labels/label-table';
+import { installHumanValidationMessages } from '../validation-messages';
+
+// Every schema declared with these pieces reports in words (src/domain/validation-messages.ts).
+installHumanValidationMessages();
 
 /** Spec §5: http or https, a host containing a dot, and a path of allowed characters. */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^/\s]+\.[^/\s]+(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/;
@@ -16,8 +21,21 @@ export const optionalText = (max: number) =>
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 export const postcode = z.string().regex(/^\d{4}$/, 'Four digits');
-export const auPhone = z.string().regex(/^(\+61|0)[2-478]\d{8}$/, 'An Australian phone number');
-export const abn = z.string().regex(/^\d{11}$/, 'Eleven digits');
+/** Spaces, brackets and dashes people type in a phone number: kept as typed, left out of the check. */
+const PHONE_PUNCTUATION = /[\s()-]/g;
+/** An Australian number, kept readable as typed ("02 9876 5432") but checked on its digits. */
+export const auPhone = z
+  .string()
+  .trim()
+  .overwrite((v) => v.replace(/\s+/g, ' '))
+  .refine((v) => /^(\+61|0)[2-478]\d{8}$/.test(v.replace(PHONE_PUNCTUATION, '')), 'An Australian phone number');
+/** An ABN as typed ("51 824 753 556") is stored as its eleven digits. */
+export const abn = z
+  .string()
+  .overwrite((v) => v.replace(/\s+/g, ''))
+  .regex(/^\d{11}$/, 'Eleven digits');
+/** An email address, trimmed before it is checked (a pasted address often ends in a space). */
+export const emailAddress = z.string().trim().max(256).pipe(z.email('Enter an email address'));
 export const isoDate = z.iso.date();
 /** A date a user types into a filter or period field. */
 export const enteredDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
@@ -86,10 +104,19 @@ export const listLookupField = <const E extends string>(
   lookup: { entity, labelField, list },
 });
 
-/** Field metadata of an enum, in display order. */
-export const enumField = (label: string, options: readonly (string | number)[], extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  label,
-  kind: 'enum',
-  options,
-  ...extra,
-});
+/**
+ * Field metadata of an enum, in display order, with its label table: a table, or string keys that
+ * read spelled out ('ReusedInternal' → 'Reused internal'). Numeric codes need a table.
+ */
+export const enumField = (
+  label: string,
+  options: LabelTable | readonly string[],
+  extra: Partial<FieldMeta> = {},
+): FieldMeta & { options: readonly EnumValue[]; optionLabels: Readonly<Record<string, string>> } => {
+  const table: LabelTable = isLabelTable(options) ? options : labelTable(options);
+  return { label, kind: 'enum', ...extra, options: table.values, optionLabels: table.labels };
+};
+
+function isLabelTable(options: LabelTable | readonly string[]): options is LabelTable {
+  return !Array.isArray(options);
+}

@@ -1,7 +1,7 @@
 // /profile (spec §2.3): the signed-in user's details, with the ways to change them.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ROLE_LABELS } from '../../domain/roles';
+import { roleLabel } from '../../domain/role-grants';
 import { useSessionSelector } from '../../actors/hooks';
 import { useApiClient } from '../../data/api-context';
 import { profileQuery } from '../../data/profile';
@@ -12,7 +12,6 @@ export default function ProfilePage() {
   const client = useApiClient();
   const { data, isPending, isError } = useQuery(profileQuery(client));
   const roles = useSessionSelector((s) => s.context.auth?.roles ?? []);
-  const building = useSessionSelector((s) => s.context.auth?.userToken.tenantName ?? null);
 
   return (
     <div className={styles.page}>
@@ -36,9 +35,9 @@ export default function ProfilePage() {
             <dt>Phone</dt>
             <dd>{data.phone || '—'}</dd>
             <dt>Roles</dt>
-            <dd>{roles.map((r) => ROLE_LABELS[r] ?? r).join(', ') || '—'}</dd>
+            <dd>{roles.map(roleLabel).join(', ') || '—'}</dd>
             <dt>Building</dt>
-            <dd>{building ?? '—'}</dd>
+            <dd>{data.buildingName ?? '—'}</dd>
           </dl>
           <div className={styles.actions}>
             <Link to="/profile/general-info-edit">Edit general information</Link>

@@ -22,6 +22,7 @@ import { ENTITY_ROUTES, type EntityControllerHooks, type EntityRouteName } from 
 import { entityOperations, type EntityOperations } from './generic/operations';
 import { entitySource } from './generic/source';
 import { pageAnswerSchema } from './generic/queries';
+import { registerLookupLists, rememberOperations } from './generic/lookup-lists';
 
 export type { EntityControllerHooks, EntityRouteName, HookContext } from './generic/hooks';
 export type { EntityOperations } from './generic/operations';
@@ -66,6 +67,8 @@ export function registerEntityController(
   const common = { validatorCompiler: documentedBodyValidator };
   const idParamsSchema = idParamsFor(source.columns.id);
 
+  rememberOperations(app, ops);
+  registerLookupLists(app, declaration, base, tags);
   if (serves('Get')) {
     app.put(
       `${base}/Get`,

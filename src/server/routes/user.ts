@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auPhone, requiredText } from '../../domain/entities/shared';
+import { auPhone, emailAddress, requiredText } from '../../domain/entities/shared';
 import { Area, Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { newPasswordProblems } from '../../domain/password';
@@ -11,17 +11,18 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { admitPasswordReset } from '../auth/password-reset-throttle';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-throttle';
 import { keepOnlyFamily } from '../auth/refresh-tokens';
-import { jobs, users } from '../db/schema';
+import { jobs, packages, users } from '../db/schema';
 import { HttpError } from '../errors';
 
 const messageSchema = z.object({ message: z.string() });
 const profileInput = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
-  email: z.email('An email address').max(256),
+  email: emailAddress,
   phone: auPhone.nullish(),
 });
-const profileOutput = profileInput.extend({ id: z.number(), userName: z.string() });
+// The session's building by name (the token carries only its tenancy key, 'harbour-tower').
+const profileOutput = profileInput.extend({ id: z.number(), userName: z.string(), buildingName: z.string().nullable().optional() });
 
 const TOO_MANY_RESETS = `Too many password reset requests. Try again in ${SIGN_IN_LIMITS.windowMinutes} minutes.`;
 
@@ -39,6 +40,11 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       .where(eq(users.id, userId));
     if (!row) throw new HttpError(404, 'User not found.');
     return row;
+  };
+  const buildingNameOf = async (tenantId: number | null): Promise<string | null> => {
+    if (tenantId === null) return null;
+    const [row] = await db.select({ name: packages.name }).from(packages).where(eq(packages.tenantId, tenantId));
+    return row?.name ?? null;
   };
 
   app.get(
@@ -102,7 +108,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/api/User/GetProfile',
     { preHandler: requirePermission(Area.Profile, Qualifier.View), schema: { tags: ['User'], response: { 200: profileOutput } } },
-    async (request) => profileOf(request.session.userId),
+    async (request) => ({ ...(await profileOf(request.session.userId)), buildingName: await buildingNameOf(request.session.tenantId) }),
   );
 
   app.put(
@@ -117,7 +123,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
         .update(users)
         .set({ ...request.body, phone: request.body.phone ?? null, modifiedAt: new Date().toISOString(), modifiedById: userId })
         .where(eq(users.id, userId));
-      return profileOf(userId);
+      return { ...(await profileOf(userId)), buildingName: await buildingNameOf(request.session.tenantId) };
     },
   );
 }

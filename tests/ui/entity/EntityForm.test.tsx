@@ -15,11 +15,12 @@ const STREAMS = [
   { id: 2, name: 'General waste' },
 ];
 
-/** The API port answering lookups (GetAll) from a table; the form's own save is the onSubmit prop. */
+/** The API port answering the form's lookup list from a table; the form's own save is the onSubmit prop. */
 function lookupClient(): ApiClient {
   return {
     request: async <T,>(request: ApiRequest) => {
-      if (request.path === '/api/WasteStreams/GetAll') return STREAMS as T;
+      // The form asks its own entity for the rows a lookup field may point at.
+      if (request.path === '/api/WasteTypes/Lookup/wasteStreamId') return STREAMS.map((s) => ({ value: s.id, label: s.name, building: null })) as T;
       throw new ApiError('HTTP_ERROR', { status: 404, data: { message: `No ${request.path}` } });
     },
   };

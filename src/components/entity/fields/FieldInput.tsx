@@ -18,16 +18,29 @@ export interface FieldInputProps {
   onBlur(): void;
   error?: string;
   disabled?: boolean;
+  /** The form's entity key: lookups then list what this entity's form may pick (its Lookup endpoint). */
+  owner?: string;
+  /** The schema refuses it empty: marked with an asterisk and aria-required. */
+  required?: boolean;
   /** Given the focusable control (react-hook-form's field.ref), so a field in error can take focus. */
   ref?: RefCallback<HTMLElement>;
 }
 
-export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, ref }: FieldInputProps) {
+export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, owner, required, ref }: FieldInputProps) {
   const id = `field-${name}`;
   const helpId = meta.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
-  const common = { id, name, ref, onBlur, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const common = {
+    id,
+    name,
+    ref,
+    onBlur,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+  };
   const set = (input: string | boolean) => onChange(fromInput(meta, input, nullable));
   const shown = toInput(meta, value);
   const control = INPUT_CONTROLS[meta.kind];
@@ -69,6 +82,8 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
           entity={meta.lookup?.entity ?? ''}
           labelField={meta.lookup?.labelField ?? 'name'}
           list={meta.lookup?.list}
+          referrer={owner ? { entity: owner, field: name } : undefined}
+          required={required}
           value={typeof value === 'number' ? value : null}
           onChange={onChange}
           onBlur={onBlur}
@@ -113,13 +128,29 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {meta.label}
-      </label>
+      {/* The mark sits beside the label, not in it: the field's name stays its label alone. */}
+      <span>
+        <label htmlFor={id} className={styles.label}>
+          {meta.label}
+        </label>
+        {required && <RequiredMark />}
+      </span>
       {input}
       {meta.help && <span id={helpId} className={styles.help}>{meta.help}</span>}
       {error && <span id={errorId} role="alert" className={styles.error}>{error}</span>}
     </div>
+  );
+}
+
+/**
+ * The visible asterisk of a required field. Hidden from assistive technology, which hears
+ * aria-required on the control instead (and the field's name stays its label alone).
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={styles.required}>
+      {' *'}
+    </span>
   );
 }
 

@@ -1,7 +1,8 @@
-// A searchable select over the rows of a looked-up entity (PUT /api/{controller}/GetAll): typing
+// A searchable select over the rows of a looked-up entity (a form's PUT /api/{form}/Lookup/{field},
+// else PUT /api/{controller}/GetAll): typing
 // narrows the list; the chosen row stays listed even when the search hides it.
 import { useMemo, useState, type RefCallback } from 'react';
-import { useLookupOptions } from '../../../data/lookups';
+import { useLookupOptions, type LookupReferrer } from '../../../data/lookups';
 import type { LookupList } from '../../../domain/entity';
 import styles from '../EntityPage.module.css';
 
@@ -11,19 +12,22 @@ export interface LookupSelectProps {
   labelField: string;
   /** A special list of the entity (spec §7) instead of its plain GetAll. */
   list?: LookupList;
+  /** The form's entity and field: the list then comes from that entity's Lookup endpoint. */
+  referrer?: LookupReferrer;
   value: number | null | undefined;
   onChange(value: number | null): void;
   onBlur?(): void;
   invalid?: boolean;
+  required?: boolean;
   describedBy?: string;
   disabled?: boolean;
   /** Given the select (not the search box): where a field in error takes focus. */
   ref?: RefCallback<HTMLElement>;
 }
 
-export function LookupSelect({ id, entity, labelField, list, value, onChange, onBlur, invalid, describedBy, disabled, ref }: LookupSelectProps) {
+export function LookupSelect({ id, entity, labelField, list, referrer, value, onChange, onBlur, invalid, required, describedBy, disabled, ref }: LookupSelectProps) {
   const [search, setSearch] = useState('');
-  const options = useLookupOptions(entity, labelField, list);
+  const options = useLookupOptions(entity, labelField, list, referrer);
   const visible = useMemo(() => {
     const all = options.data ?? [];
     const needle = search.trim().toLowerCase();
@@ -49,6 +53,7 @@ export function LookupSelect({ id, entity, labelField, list, value, onChange, on
         className={styles.control}
         value={value === null || value === undefined ? '' : String(value)}
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy}
         aria-busy={options.isPending || undefined}
         disabled={disabled}

@@ -2,6 +2,7 @@
 // table per question, typed by FieldKind, so a new kind fails to compile until it is placed.
 import { DEFAULT_TIME_ZONE, formatCalendarDate, formatDateTimeIn } from '../../../domain/building-time';
 import type { FieldKind, FieldMeta, FilterKind } from '../../../domain/entity';
+import { labelIn, spellOut } from '../../../domain/labels';
 
 const DEFAULT_FILTER: Record<FieldKind, FilterKind | false> = {
   text: 'text',
@@ -65,17 +66,14 @@ export function displayField(name: string, meta: FieldMeta): string {
 
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
-/** Words for enum values declared in PascalCase ('MixedUse' → 'Mixed use'). */
-/** An enum field's value as shown: the declared label, else the value spelled out. */
+/** An enum field's value as shown: its label table's words (src/domain/labels). */
 export function optionLabel(meta: FieldMeta, value: string | number): string {
-  return meta.optionLabels?.[String(value)] ?? enumLabel(value);
+  return labelIn({ labels: meta.optionLabels ?? {} }, value);
 }
 
+/** Words for a value with no table ('MixedUse' → 'Mixed use'); abbreviations (NSW, M3) stay. */
 export function enumLabel(value: string | number): string {
-  // Numbers and abbreviations (NSW, M3) read as they are.
-  if (typeof value === 'number' || /^[A-Z0-9]+$/.test(value)) return String(value);
-  const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return typeof value === 'number' ? String(value) : spellOut(value);
 }
 
 /** A date column holds a day (dd/mm/yyyy); a time is shown on its building's clock (src/domain/building-time.ts). */

@@ -12,6 +12,16 @@ export function acceptsNull(schema: z.ZodObject, name: string): boolean {
   return field ? field.safeParse(null).success : true;
 }
 
+/**
+ * Whether the field must be filled: its schema rejects what the form sends for an empty input.
+ * Checkboxes are never "required" (unticked is an answer); a secret left empty keeps its value.
+ */
+export function isRequired(schema: z.ZodObject, name: string, meta: FieldMeta): boolean {
+  const field = schema.shape[name];
+  if (!field || meta.kind === 'bool' || meta.kind === 'secret') return false;
+  return !field.safeParse(fromInput(meta, '', acceptsNull(schema, name))).success;
+}
+
 function schemaDefault(schema: z.ZodObject, name: string): unknown {
   const field = schema.shape[name];
   if (!field) return undefined;

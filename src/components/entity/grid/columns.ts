@@ -3,7 +3,7 @@
 import type { ColDef, IFilterOptionDef } from 'ag-grid-community';
 import type { EntityDeclaration, FieldMeta, FilterKind } from '../../../domain/entity';
 import { DEFAULT_TIME_ZONE, type ZoneOf } from '../../../domain/building-time';
-import { displayField, enumLabel, filterKindOf, formatValue, isGridColumn } from '../fields/field-kinds';
+import { displayField, filterKindOf, formatValue, isGridColumn, optionLabel } from '../fields/field-kinds';
 import { valueOptionKey } from './ag-query';
 
 const TEXT_OPTIONS = ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith', 'blank', 'notBlank'];
@@ -45,7 +45,7 @@ function filterOf(kind: FilterKind, meta: FieldMeta): Pick<ColDef, 'filter' | 'f
         filterParams: {
           ...common,
           // Two conditions joined by OR pick two values; more is rare enough for a second filter.
-          filterOptions: [...valueOptions(meta.options ?? [], (v) => enumLabel(v as string | number)), 'blank', 'notBlank'],
+          filterOptions: [...valueOptions(meta.options ?? [], (v) => optionLabel(meta, v as string | number)), 'blank', 'notBlank'],
         },
       };
     case 'bool':
