@@ -3,6 +3,7 @@
 // collapsed drawer labels give way to initials, with the label kept as tooltip and accessible name.
 import { NavLink } from 'react-router-dom';
 import type { MenuEntry, MenuGroup } from '../../domain/menu';
+import { preloadScreen } from '../prefetch/screen-intent';
 import { initialsOf } from './initials';
 import styles from './SideMenu.module.css';
 
@@ -32,6 +33,9 @@ function EntryLink({ entry, label, compact }: { entry: MenuEntry; label: string;
       className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
       title={compact ? label : undefined}
       aria-label={compact ? label : undefined}
+      // Intent: the screen's code (and AG Grid's) starts loading before the click.
+      onPointerEnter={() => preloadScreen(entry.path)}
+      onFocus={() => preloadScreen(entry.path)}
     >
       <Label text={entry.label} compact={compact} />
     </NavLink>
