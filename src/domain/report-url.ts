@@ -35,3 +35,18 @@ export function searchWithFilters(current: URLSearchParams, filters: ReportFilte
   set(REPORT_URL_KEYS.stream, filters.wasteStreamIds?.length === 1 ? String(filters.wasteStreamIds[0]) : undefined);
   return next;
 }
+
+const KEYS = ['from', 'to', 'tenantIds', 'wasteStreamIds'] as const;
+
+/**
+ * The filters to write when a control changed `before` into `next` while the address already holds
+ * `latest` (two quick changes: the second control rendered before the first reached the address):
+ * only what that control changed is applied, so the first change is not undone.
+ */
+export function withChange(latest: ReportFilters, before: ReportFilters, next: ReportFilters): ReportFilters {
+  const out: ReportFilters = { ...latest };
+  for (const key of KEYS) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) (out as Record<string, unknown>)[key] = next[key];
+  }
+  return out;
+}

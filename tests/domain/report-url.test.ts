@@ -1,6 +1,6 @@
 // A report's filters in its address (#13 item 9): read back as written, defaults where unusable.
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, searchWithFilters } from '../../src/domain/report-url';
+import { filtersFromSearch, searchWithFilters, withChange } from '../../src/domain/report-url';
 
 const today = new Date('2026-11-24T10:00:00Z');
 const read = (query: string) => filtersFromSearch(new URLSearchParams(query), today);
@@ -24,5 +24,13 @@ describe('report filters in the address', () => {
 
   it('falls back to the defaults for values it cannot read', () => {
     expect(read('from=yesterday&to=2026-02-30&building=-1&stream=x')).toEqual({ from: '2025-12-01', to: '2026-11-24' });
+  });
+});
+
+describe('two quick changes', () => {
+  it('keeps the first when the second control still showed the filters from before it', () => {
+    const before = { from: '2025-12-01', to: '2026-11-24' };
+    const latest = { ...before, from: '2026-01-01' };
+    expect(withChange(latest, before, { ...before, wasteStreamIds: [1] })).toEqual({ from: '2026-01-01', to: '2026-11-24', wasteStreamIds: [1] });
   });
 });

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BuiltinEmbedResource, ReportFilters } from '../../domain/report-data';
-import { filtersFromSearch, searchWithFilters } from '../../domain/report-url';
+import { filtersFromSearch, searchWithFilters, withChange } from '../../domain/report-url';
 import type { ReportType } from '../../domain/reports';
 import { useReportData } from '../../data/reports';
 import { ReportBlocks } from './Blocks';
@@ -19,7 +19,8 @@ export function BuiltinReport({ reportType, resource }: { reportType: ReportType
   // that Back leaves the report rather than stepping through every date typed.
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search, new Date()), [search]);
-  const setFilters = (next: ReportFilters) => setSearch((current) => searchWithFilters(current, next), { replace: true });
+  const setFilters = (next: ReportFilters) =>
+    setSearch((current) => searchWithFilters(current, withChange(filtersFromSearch(current, new Date()), filters, next)), { replace: true });
   const query = useReportData(reportType, filters);
   const data = query.data;
   return (
