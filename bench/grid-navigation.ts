@@ -28,23 +28,80 @@ export interface GridNavigationFigures {
   gridTotal: number;
   runsMs: number[];
   medianMs: number;
+  requestRunsMs: number[];
+  requestMedianMs: number;
+  /** Grid requests per navigation, each run. */
+  gridRequests: number[];
+  /** Sign-in answer → the landing report's last data answer, and → its figures painted (each run). */
+  landingDataMs: number[];
+  landingPaintMs: number[];
   scripts: { url: string; gzipBytes: number }[];
   scriptGzipBytes: number;
 }
 
 // Timed inside the page: the click, then every animation frame until a grid cell has text; the
-// frame after that is the one that painted it. A string, so that the bundler's helpers stay out.
+// frame after that is the one that painted it. The grid request's start is its Resource Timing
+// entry's startTime (when the browser began the fetch), on the same clock as the click. A string,
+// so that the bundler's helpers stay out.
 const TIME_CLICK_TO_FIRST_ROW = `new Promise((resolve) => {
   const link = document.querySelector('nav[aria-label="Main menu"] a[href="/collections"]');
   const started = performance.now();
   link.click();
   const check = () => {
     const cell = document.querySelector('.ag-root [role="gridcell"]');
-    if (cell && cell.textContent.trim()) requestAnimationFrame(() => resolve(performance.now() - started));
+    if (cell && cell.textContent.trim()) requestAnimationFrame(() => {
+      const firstRowMs = performance.now() - started;
+      const grid = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/Collections/Get') && e.startTime >= started);
+      resolve({ firstRowMs, requestMs: grid.length ? grid[0].startTime - started : null, gridRequests: grid.length });
+    });
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })`;
+
+interface NavigationTiming {
+  firstRowMs: number;
+  /** Click → the grid request began (null: none seen). */
+  requestMs: number | null;
+  /** Grid requests made for the first page (1: the prefetched one was used). */
+  gridRequests: number;
+}
+
+// Sign-in → landing report: the form submitted as a person does, then, in the page, the moment the
+// landing report's figures and bars are on screen and the Resource Timing of the calls: the sign-in
+// answer's end (POST /token) and the last report call's end (embed resource and Data).
+const WATCH_LANDING = `new Promise((resolve) => {
+  const check = () => {
+    const drawn = document.querySelector('[aria-label="Key figures"] li') && document.querySelector('.recharts-bar-rectangle');
+    if (!drawn) return requestAnimationFrame(check);
+    requestAnimationFrame(() => {
+      const paintedAt = performance.now();
+      const entries = performance.getEntriesByType('resource');
+      const token = entries.find((e) => new URL(e.name).pathname === '/token');
+      const reports = entries.filter((e) => /\\/api\\/(Reports|PowerBI)\\//.test(e.name));
+      resolve({ tokenEnd: token ? token.responseEnd : null, lastReportEnd: Math.max(...reports.map((e) => e.responseEnd)), paintedAt });
+    });
+  };
+  requestAnimationFrame(check);
+})`;
+
+/** One sign-in through the form of a fresh context: ms from the sign-in answer to the report's last answer and to its paint. */
+async function landingOnce(browser: Browser, url: string): Promise<{ dataMs: number; paintMs: number }> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('User name').fill(USER);
+    await page.getByLabel('Password', { exact: true }).fill('Demo!2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/reports/adv-report', { timeout: 60_000 });
+    const t = (await page.evaluate(WATCH_LANDING)) as { tokenEnd: number | null; lastReportEnd: number; paintedAt: number };
+    if (t.tokenEnd === null) throw new Error('No sign-in call seen');
+    return { dataMs: t.lastReportEnd - t.tokenEnd, paintMs: t.paintedAt - t.tokenEnd };
+  } finally {
+    await context.close();
+  }
+}
 
 async function gridTotal(client: ApiClient): Promise<number> {
   const page = await client.request<GridResult<unknown>>({ method: 'PUT', path: '/api/Collections/Get', json: { skip: 0, take: 1 } });
@@ -83,7 +140,7 @@ async function navigateOnce(browser: Browser, url: string, auth: unknown, script
         await page.screenshot({ path: path.join(os.tmpdir(), 'grid-bench-timeout.png') });
         throw new Error(`No grid row painted within 60 s of the click (screenshot in ${os.tmpdir()}/grid-bench-timeout.png)`);
       }),
-    ])) as number;
+    ])) as NavigationTiming;
     await page.waitForLoadState('networkidle');
     await Promise.all(bodies);
     return elapsed;
@@ -102,14 +159,23 @@ export async function gridNavigationFigures(runs = 5): Promise<GridNavigationFig
       const { client, auth } = await signedInClient(server.url, USER);
       const total = await gridTotal(client);
       const scripts = new Map<string, number>();
-      const runsMs: number[] = [];
-      for (let run = 0; run < runs; run += 1) runsMs.push(await navigateOnce(browser, server.url, auth, run === 0 ? scripts : undefined));
+      const timings: NavigationTiming[] = [];
+      for (let run = 0; run < runs; run += 1) timings.push(await navigateOnce(browser, server.url, auth, run === 0 ? scripts : undefined));
+      const runsMs = timings.map((t) => t.firstRowMs);
+      const landings: { dataMs: number; paintMs: number }[] = [];
+      for (let run = 0; run < runs; run += 1) landings.push(await landingOnce(browser, server.url));
+      const requestRunsMs = timings.map((t) => t.requestMs ?? Number.NaN);
       const scriptList = [...scripts].map(([scriptUrl, gzipBytes]) => ({ url: new URL(scriptUrl).pathname, gzipBytes }));
       return {
         collections: server.collections,
         gridTotal: total,
         runsMs,
         medianMs: median(runsMs),
+        requestRunsMs,
+        requestMedianMs: median(requestRunsMs),
+        gridRequests: timings.map((t) => t.gridRequests),
+        landingDataMs: landings.map((l) => l.dataMs),
+        landingPaintMs: landings.map((l) => l.paintMs),
         scripts: scriptList.sort((a, b) => b.gzipBytes - a.gzipBytes),
         scriptGzipBytes: scriptList.reduce((n, s) => n + s.gzipBytes, 0),
       };
@@ -128,7 +194,10 @@ export function printGridNavigationFigures(f: GridNavigationFigures): void {
   console.log(
     `   /collections grid: ${f.gridTotal.toLocaleString('en-AU')} rows in the building (${f.collections.toLocaleString('en-AU')} collections in the database), headless Chromium`,
   );
+  console.log(`   click on the menu entry → grid request sent: median ${f.requestMedianMs.toFixed(0)} ms of ${f.requestRunsMs.length} (${f.requestRunsMs.map((ms) => ms.toFixed(0)).join(', ')} ms); grid requests per visit: ${f.gridRequests.join(', ')}`);
   console.log(`   click on the menu entry → first rows painted: median ${f.medianMs.toFixed(0)} ms of ${f.runsMs.length} (${f.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
+  const ms = (values: number[]) => `median ${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')} ms)`;
+  console.log(`   sign-in answer → landing report's last data answer: ${ms(f.landingDataMs)}; → its figures and bars painted: ${ms(f.landingPaintMs)}`);
   console.log(`   JavaScript fetched for the grid route: ${f.scripts.length} files, ${kb(f.scriptGzipBytes)} gzip`);
   for (const s of f.scripts) console.log(`     ${s.url.padEnd(48)} ${kb(s.gzipBytes).padStart(10)} gzip`);
 }

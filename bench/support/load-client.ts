@@ -10,6 +10,8 @@ interface Job {
   body: unknown;
   concurrency: number;
   requests: number;
+  /** Stop sending after this long (ms from the start), whatever `requests` says. */
+  durationMs?: number;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
@@ -17,8 +19,10 @@ const latencies: number[] = [];
 let errors = 0;
 let next = 0;
 
+const until = job.durationMs === undefined ? Infinity : performance.now() + job.durationMs;
+
 async function worker(): Promise<void> {
-  while (next < job.requests) {
+  while (next < job.requests && performance.now() < until) {
     next += 1;
     const started = performance.now();
     const response = await fetch(`${job.url}${job.path}`, {

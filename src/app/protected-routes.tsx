@@ -6,11 +6,20 @@ import { type RouteObject } from 'react-router-dom';
 import { ROUTES, type AppRoute } from '../domain/routes';
 import { ScreenGuard } from './guards/Guards';
 import { lazyComponent } from './lazy-reload';
+import { prefetchScreenData } from './prefetch/screen-intent';
 import { screenOf, type Screen } from './screens';
 
 function screenRoute(route: AppRoute, screen: Screen): RouteObject {
   return {
     path: route.path,
+    // Runs beside the lazy load of the screen's code, so its first request leaves at once; never
+    // on a revalidation (a search change in the same screen), which the screen handles itself.
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      prefetchScreenData(url.pathname, url.search);
+      return null;
+    },
+    shouldRevalidate: () => false,
     lazy: lazyComponent(screen.load, ({ default: Page }) =>
       function GuardedScreen() {
         return (

@@ -1,11 +1,12 @@
 // Hooks that bind the query factories to the app's client and session scope.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { EntityDeclaration } from '../domain/entity';
 import type { GridQuery } from '../domain/grid';
 import { useApiClient } from './api-context';
 import { scopeOf, useEntitySession } from './entity-session';
 import { byIdQueryOptions, gridQueryOptions, type EntityRow } from './entity-queries';
+import { takePrimed } from './primed-pages';
 
 export function useSessionScope() {
   const session = useEntitySession();
@@ -15,7 +16,10 @@ export function useSessionScope() {
 export function useEntityRecord(declaration: EntityDeclaration, id: number) {
   const client = useApiClient();
   const scope = useSessionScope();
-  return useQuery({ ...byIdQueryOptions(client, declaration, scope, id), enabled: Number.isFinite(id) });
+  const options = byIdQueryOptions(client, declaration, scope, id);
+  // Read once, at mount: a record prefetched on navigation intent is not asked for again.
+  const [staleTime] = useState(() => takePrimed(options.queryKey));
+  return useQuery({ ...options, staleTime, enabled: Number.isFinite(id) });
 }
 
 /**
@@ -28,8 +32,11 @@ export function useGridPageFetcher(declaration: EntityDeclaration, pageOptions: 
   const queryClient = useQueryClient();
   const { tenantId, roleId } = scope;
   return useCallback(
-    (query: GridQuery) =>
-      queryClient.fetchQuery(pageOptions(client, declaration, { tenantId, roleId }, query)),
+    (query: GridQuery) => {
+      const options = pageOptions(client, declaration, { tenantId, roleId }, query);
+      // A page prefetched on navigation intent is used, not asked for again (primed-pages.ts).
+      return queryClient.fetchQuery({ ...options, staleTime: takePrimed(options.queryKey) });
+    },
     [client, declaration, pageOptions, queryClient, tenantId, roleId],
   );
 }

@@ -3,8 +3,10 @@
 // list is placed by its declaration (`menu: { group }`, src/domain/entity.ts), after the listed
 // entries of that group.
 import type { MenuGroupKey } from './entity';
+import type { AppVersion } from './enums';
 import { ENTITIES } from './entities';
 import { hasPermission, Qualifier, type Area, type Permission } from './permissions';
+import { editionAllows } from './report-editions';
 import type { RoleKey } from './roles';
 import { guardFor } from './routes';
 import { listPath } from './screen-paths';
@@ -13,6 +15,8 @@ export interface MenuEntry {
   label: string;
   path: string;
   area: Area;
+  /** The edition of the report set the entry opens (its route's guard), if any. */
+  edition?: AppVersion;
 }
 
 export interface MenuGroup {
@@ -26,7 +30,7 @@ export interface MenuGroup {
 function entry(label: string, path: string): MenuEntry {
   const guard = guardFor(path);
   if (!guard) throw new Error(`Menu entry ${label} points to ${path}, which has no guarded route`);
-  return { label, path, area: guard.area };
+  return { label, path, area: guard.area, ...(guard.edition ? { edition: guard.edition } : {}) };
 }
 
 /** Entries of the entities declared into the group (`menu` in their declaration) and not listed. */
@@ -123,13 +127,15 @@ export interface MenuInput {
   actingRole: RoleKey;
   /** The current building's calibreBins flag. */
   calibreBins: boolean;
+  /** The session's editions (sign-in's appVersions): report entries of other editions are left out. */
+  appVersions: readonly AppVersion[];
 }
 
 /** The groups a user sees (spec §2.6, §6): entries with View on their area, groups with any entry. */
-export function buildMenu({ permissions, actingRole, calibreBins }: MenuInput): MenuGroup[] {
+export function buildMenu({ permissions, actingRole, calibreBins, appVersions }: MenuInput): MenuGroup[] {
   const equipmentGroup = actingRole === 'admin' ? 'buildings' : 'reference';
   const visible = (e: MenuEntry) =>
-    hasPermission(permissions, e.area, Qualifier.View) && (calibreBins || e.path !== BIN_COLLECTIONS_PATH);
+    hasPermission(permissions, e.area, Qualifier.View) && (calibreBins || e.path !== BIN_COLLECTIONS_PATH) && editionAllows(e.edition, appVersions);
   return MENU.map((g) => {
     const entries = g.key === equipmentGroup ? [...g.entries, EQUIPMENT_ENTRY] : g.entries;
     return { ...g, entries: entries.filter(visible) };

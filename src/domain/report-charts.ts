@@ -16,6 +16,23 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(m) - 1] ?? m} ${y?.slice(2) ?? ''}`;
 }
 
+/** What a month's label says when the period ends before the month does (its figures so far). */
+export const TO_DATE = 'to date';
+
+/** Whether the period ending `to` ('YYYY-MM-DD') stops before the end of its month. */
+export function endsMidMonth(to: string): boolean {
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d < lastDay;
+}
+
+/** The label of each month of from..to; the last one "… to date" when the period ends mid-month. */
+export function monthLabels(from: string, to: string): string[] {
+  const months = monthsBetween(from, to);
+  const partial = endsMidMonth(to);
+  return months.map((m, i) => (partial && i === months.length - 1 ? `${monthLabel(m)} ${TO_DATE}` : monthLabel(m)));
+}
+
 /** Every month from..to ('YYYY-MM-DD'), so that empty months show as gaps rather than vanish. */
 export function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];

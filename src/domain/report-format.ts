@@ -28,3 +28,35 @@ export function fmtKpi(k: Kpi): string {
       return fmtNum(k.value);
   }
 }
+
+/** What a chart's values measure: its axis ticks and tooltips print them with the unit. */
+export type ChartUnit = 'kg' | '%' | 'AUD/t' | 'count';
+
+/** Axis ticks, short: kg from 10,000 up in tonnes ("12.5 t"), money in whole dollars. */
+export function fmtAxis(value: number, unit: ChartUnit): string {
+  switch (unit) {
+    case 'kg':
+      return Math.abs(value) >= 10_000 ? `${number(1).format(value / 1000)} t` : fmtKg(value);
+    case '%':
+      return `${number(0).format(value)}%`;
+    case 'AUD/t':
+      return fmtAud(value);
+    case 'count':
+      return fmtNum(value);
+  }
+}
+
+/** Tooltips: the figure as read in tables, with its unit. */
+export function fmtChartValue(value: number | null, unit: ChartUnit): string {
+  if (value === null) return '–';
+  switch (unit) {
+    case 'kg':
+      return fmtKg(value);
+    case '%':
+      return fmtPct(value);
+    case 'AUD/t':
+      return `${fmtAud(value)}/t`;
+    case 'count':
+      return fmtNum(value);
+  }
+}

@@ -1,6 +1,7 @@
 // What a route of the app is, and how a path finds its route in a table. Kept apart from the
 // table itself (routes.ts, built from the entity registry) so that code loaded before sign-in can
 // name routes and layouts without loading every entity declaration.
+import type { AppVersion } from './enums';
 import type { Area, Qualifier } from './permissions';
 
 export type RouteKind = 'list' | 'create' | 'edit' | 'view' | 'page' | 'report' | 'dashboard' | 'public';
@@ -11,6 +12,8 @@ export type RouteLayout = 'unauthenticated' | 'createNewPassword' | 'protected';
 export interface RouteGuard {
   area: Area;
   qualifier: Qualifier;
+  /** The edition the screen belongs to (a report set): sessions without it may not open it. */
+  edition?: AppVersion;
 }
 
 export interface AppRoute {

@@ -8,7 +8,10 @@
 // it, the link's label.
 import type { EntityDeclaration, ScreenKind } from './entity';
 import { ENTITIES } from './entities';
+import type { AppVersion } from './enums';
 import { Area, hasPermission, Qualifier, type Permission } from './permissions';
+import { editionAllows, REPORT_EDITION } from './report-editions';
+import type { ReportType } from './reports';
 import { matchRouteIn, type AppRoute, type RouteGuard, type RouteKind, type RouteMatch } from './route-match';
 import { ENTITY_ID_PARAM as ENTITY_ID, type SectionLinkSpec } from './route-match';
 import { fillRoute, screenPattern, screenVariantsOf, type RouteParams } from './screen-paths';
@@ -61,6 +64,12 @@ function guarded(path: string, kind: RouteKind, area: Area, qualifier: Qualifier
   return { path, kind, layout: 'protected', guard: { area, qualifier }, ...(entity ? { entity } : {}) };
 }
 
+/** A report or dashboard page of one edition's report set (src/domain/report-editions.ts). */
+function ofEdition(route: AppRoute, reportType: ReportType): AppRoute {
+  const edition = REPORT_EDITION[reportType];
+  return edition && route.guard ? { ...route, guard: { ...route.guard, edition } } : route;
+}
+
 /**
  * Sections whose screens are not the generic four: their routes are listed in extraRoutes, and a
  * declaration with such a route adds nothing beyond them.
@@ -90,7 +99,7 @@ const { View, Create, Edit } = Qualifier;
 type PageModule = string;
 
 /** Spec §2.3's report pages and the report each shows. */
-const REPORTS: readonly (readonly [path: string, area: Area, reportType: string])[] = [
+const REPORTS: readonly (readonly [path: string, area: Area, reportType: ReportType])[] = [
   ['/reports/adv-report', Area.Report, 'Full'],
   ['/reports/audit', Area.AuditReport, 'Audits'],
   ['/reports/ft-report', Area.FurnitureReport, 'Furniture'],
@@ -174,13 +183,14 @@ function extraRoutes(entities: readonly EntityDeclaration[]): AppRoute[] {
       module: 'contamination/ContaminatedCollectionReportPage',
       link: { from: 'collections', label: 'Contaminated collections report' },
     },
-    guarded('/dashboard', 'dashboard', Area.Dashboard, View),
-    guarded('/dashboard-furniture', 'dashboard', Area.FurnitureDashboard, View),
-    guarded('/dashboard-lite', 'dashboard', Area.LiteDashboard, View),
-    guarded('/dashboard-portfolio', 'dashboard', Area.PortfolioDashboard, View),
-    guarded('/dashboard-supplier', 'dashboard', Area.SupplierDashboard, View),
+    // A dashboard draws its report's figures, so it belongs to that report's edition.
+    ofEdition(guarded('/dashboard', 'dashboard', Area.Dashboard, View), 'Full'),
+    ofEdition(guarded('/dashboard-furniture', 'dashboard', Area.FurnitureDashboard, View), 'Furniture'),
+    ofEdition(guarded('/dashboard-lite', 'dashboard', Area.LiteDashboard, View), 'Lite'),
+    ofEdition(guarded('/dashboard-portfolio', 'dashboard', Area.PortfolioDashboard, View), 'Portfolio'),
+    ofEdition(guarded('/dashboard-supplier', 'dashboard', Area.SupplierDashboard, View), 'Supplier'),
     { ...guarded('/systemDashboard', 'dashboard', Area.SystemDashboard, View), module: 'system-dashboard/SystemDashboardPage' },
-    ...REPORTS.map(([path, area, reportType]): AppRoute => ({ ...guarded(path, 'report', area, View), module: 'reports/ReportPage', props: { reportType } })),
+    ...REPORTS.map(([path, area, reportType]): AppRoute => ofEdition({ ...guarded(path, 'report', area, View), module: 'reports/ReportPage', props: { reportType } }, reportType)),
     { path: '/login', kind: 'public', layout: 'unauthenticated', guard: null },
     { path: '/forgotPassword', kind: 'public', layout: 'unauthenticated', guard: null },
     // Signed in but made to change the password first: not public, yet no permission applies.
@@ -217,6 +227,11 @@ export function guardFor(path: string, routes: readonly AppRoute[] = ROUTES): Ro
 export function canOpen(permissions: readonly Permission[], path: string, routes: readonly AppRoute[] = ROUTES): boolean {
   const guard = guardFor(path, routes);
   return guard === null || hasPermission(permissions, guard.area, guard.qualifier);
+}
+
+/** Whether a session of `appVersions` may open `path` as far as editions go (report sets). */
+export function editionOpens(appVersions: readonly AppVersion[], path: string, routes: readonly AppRoute[] = ROUTES): boolean {
+  return editionAllows(guardFor(path, routes)?.edition, appVersions);
 }
 
 /** A link a section shows to one of its extra screens (spec §2.2), with the permission it needs. */

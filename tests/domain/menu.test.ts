@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, groupOfPath, MENU, type MenuGroup } from '../../src/domain/menu';
+import { APP_VERSIONS } from '../../src/domain/enums';
 import { Area, Qualifier, type Permission } from '../../src/domain/permissions';
 import { guardFor } from '../../src/domain/routes';
 
@@ -29,19 +30,19 @@ const SPEC_MENU_FOR_OTHERS = [
 
 describe('buildMenu', () => {
   it('shows the whole menu of spec §2.6, Equipment under Reference, for a non-admin with every View', () => {
-    const menu = buildMenu({ permissions: everything, actingRole: 'supportAdmin', calibreBins: true });
+    const menu = buildMenu({ permissions: everything, actingRole: 'supportAdmin', calibreBins: true, appVersions: APP_VERSIONS });
     expect(outline(menu)).toEqual(SPEC_MENU_FOR_OTHERS);
   });
 
   it('puts Equipment under Buildings for the admin role', () => {
-    const menu = buildMenu({ permissions: everything, actingRole: 'admin', calibreBins: true });
+    const menu = buildMenu({ permissions: everything, actingRole: 'admin', calibreBins: true, appVersions: APP_VERSIONS });
     const labels = Object.fromEntries(outline(menu));
     expect(labels['Buildings']).toEqual(['Buildings', 'API Configurations', 'Portfolios', 'Company Configurations', 'Equipment']);
     expect(labels['Reference']).not.toContain('Equipment');
   });
 
   it('hides Bin Collections unless the building has calibreBins', () => {
-    const menu = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: false });
+    const menu = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: false, appVersions: APP_VERSIONS });
     const collections = menu.find((g) => g.key === 'collections')!;
     expect(collections.entries.map((e) => e.label)).not.toContain('Bin Collections');
     expect(collections.entries).toHaveLength(8);
@@ -52,6 +53,7 @@ describe('buildMenu', () => {
       permissions: grant([Area.Transactions, Area.Products]),
       actingRole: 'manager',
       calibreBins: true,
+      appVersions: APP_VERSIONS,
     });
     expect(outline(menu)).toEqual([
       ['Supplier Waste', ['Transactions']],
@@ -62,18 +64,26 @@ describe('buildMenu', () => {
   it('ignores qualifiers other than View', () => {
     const qualifiers = Object.values(Qualifier).filter((q) => q !== Qualifier.View);
     const permissions = qualifiers.flatMap((q) => grant(ALL_AREAS, q));
-    expect(buildMenu({ permissions, actingRole: 'admin', calibreBins: true })).toEqual([]);
+    expect(buildMenu({ permissions, actingRole: 'admin', calibreBins: true, appVersions: APP_VERSIONS })).toEqual([]);
   });
 
   it.each([
-    ['collections', '/dashboard', Area.Dashboard],
-    ['supplierWaste', '/dashboard-supplier', Area.SupplierDashboard],
-    ['count', '/dashboard-lite', Area.LiteDashboard],
-    ['audits', '/reports/audit', Area.AuditReport],
-    ['furniture', '/dashboard-furniture', Area.FurnitureDashboard],
-  ])('the %s Report goes to %s and needs View on its area', (key, path, area) => {
+    ['collections', '/dashboard', Area.Dashboard, 'Full'],
+    ['supplierWaste', '/dashboard-supplier', Area.SupplierDashboard, 'Supplier'],
+    ['count', '/dashboard-lite', Area.LiteDashboard, 'Lite'],
+    ['audits', '/reports/audit', Area.AuditReport, 'Audits'],
+    ['furniture', '/dashboard-furniture', Area.FurnitureDashboard, 'Furniture'],
+  ])('the %s Report goes to %s and needs View on its area (%i) and the %s edition', (key, path, area, edition) => {
     const report = MENU.find((g) => g.key === key)!.entries[0]!;
-    expect(report).toEqual({ label: 'Report', path, area });
+    expect(report).toEqual({ label: 'Report', path, area, edition });
+  });
+
+  it("lists only the report entries of the session's editions (a Full-only building: no Lite, Supplier, Audits or Furniture report)", () => {
+    const menu = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: true, appVersions: ['Full'] });
+    const reports = menu.flatMap((g) => g.entries.filter((e) => e.label === 'Report').map((e) => e.path));
+    expect(reports).toEqual(['/dashboard', '/dashboard-portfolio']);
+    // The groups stay, with their other entries.
+    expect(menu.find((g) => g.key === 'count')!.entries.map((e) => e.label)).toEqual(['Bin Counts', 'Service Types']);
   });
 
   it('gives direct groups their single target', () => {
@@ -88,14 +98,14 @@ describe('buildMenu', () => {
 
   it('guards each entry by the area of its route', () => {
     for (const e of MENU.flatMap((g) => g.entries)) {
-      expect(guardFor(e.path), e.path).toEqual({ area: e.area, qualifier: Qualifier.View });
+      expect(guardFor(e.path), e.path).toEqual({ area: e.area, qualifier: Qualifier.View, ...(e.edition ? { edition: e.edition } : {}) });
     }
   });
 });
 
 describe('groupOfPath', () => {
-  const admin = buildMenu({ permissions: everything, actingRole: 'admin', calibreBins: true });
-  const manager = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: true });
+  const admin = buildMenu({ permissions: everything, actingRole: 'admin', calibreBins: true, appVersions: APP_VERSIONS });
+  const manager = buildMenu({ permissions: everything, actingRole: 'manager', calibreBins: true, appVersions: APP_VERSIONS });
 
   it.each([
     ['/collections', 'collections'],

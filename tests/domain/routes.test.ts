@@ -116,13 +116,23 @@ describe('guards (spec §6)', () => {
     ['/portfolios/operational/edit/3', Area.Portfolios, Edit],
     ['/imports', Area.Imports, View],
     ['/api-configurations/building/edit/3', Area.ApiConfig, Edit],
-    ['/reports/adv-report', Area.Report, View],
     ['/reports/tenant-portfolio-report', Area.TenantPortfolioReport, View],
-    ['/dashboard-lite', Area.LiteDashboard, View],
     ['/systemDashboard', Area.SystemDashboard, View],
     ['/contaminatedCollectionReport', Area.ContaminatedCollectionReport, View],
   ])('%s needs the exact qualifier', (path, area, qualifier) => {
     expect(guardFor(path)).toEqual({ area, qualifier });
+  });
+
+  it.each([
+    ['/reports/adv-report', Area.Report, 'Full'],
+    ['/dashboard', Area.Dashboard, 'Full'],
+    ['/reports/lite-report', Area.LiteReport, 'Lite'],
+    ['/dashboard-lite', Area.LiteDashboard, 'Lite'],
+    ['/reports/swr-report', Area.SupplierReport, 'Supplier'],
+    ['/reports/audit', Area.AuditReport, 'Audits'],
+    ['/reports/ft-report', Area.FurnitureReport, 'Furniture'],
+  ])('%s needs View on its area (%i) and the %s edition (spec §1)', (path, area, edition) => {
+    expect(guardFor(path)).toEqual({ area, qualifier: View, edition });
   });
 
   it.each(['/login', '/forgotPassword', '/createNewPassword', '/help', '/no-such-page'])(

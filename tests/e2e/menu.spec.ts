@@ -19,6 +19,7 @@ test.describe('side menu per demo user', () => {
         permissions: permissionsForRole(actingRole),
         actingRole,
         calibreBins: auth.userToken.calibreBins === true,
+        appVersions: auth.appVersions,
       }).map((g) => g.key);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await expect(nav).toBeVisible();

@@ -6,6 +6,7 @@
 import type { AuthData } from '../../domain/auth';
 import { landingPath } from '../../domain/landing';
 import { hasPermission } from '../../domain/permissions';
+import { editionAllows } from '../../domain/report-editions';
 import type { RouteGuard, RouteLayout } from '../../domain/route-match';
 import { returnUrlOf, withReturnUrl } from './return-url';
 
@@ -72,5 +73,7 @@ export function decideAccessWith(input: AccessInput, mayReturnTo: ReturnCheck | 
   if (!auth) return redirect(endedUserId === null ? withReturnUrl(LOGIN_PATH, here) : LOGIN_PATH);
   if (mustChangePassword) return redirect(withReturnUrl(CREATE_NEW_PASSWORD_PATH, here));
   if (guard && !hasPermission(auth.permissions, guard.area, guard.qualifier)) return { type: 'noPermission' };
+  // A report set outside the session's editions (spec §1) is refused like a missing permission.
+  if (guard && !editionAllows(guard.edition, auth.appVersions)) return { type: 'noPermission' };
   return render;
 }

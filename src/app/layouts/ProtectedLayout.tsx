@@ -3,6 +3,7 @@
 import { Outlet } from 'react-router-dom';
 import { BuildingZonesProvider } from '../../data/building-zones';
 import { LayoutGate } from '../guards/Guards';
+import { ScreenPrefetch } from '../prefetch/ScreenPrefetch';
 import { QueryProvider } from '../query/QueryProvider';
 import { AppShell } from '../shell/AppShell';
 
@@ -10,6 +11,7 @@ export function ProtectedLayout() {
   return (
     <QueryProvider>
       <LayoutGate layout="protected">
+        <ScreenPrefetch />
         <BuildingZonesProvider>
           <AppShell>
             <Outlet />

@@ -17,7 +17,7 @@ export function useShellSession() {
   const groups: MenuGroup[] = useMemo(
     () =>
       auth && actingRole
-        ? buildMenu({ permissions: auth.permissions, actingRole, calibreBins: auth.userToken.calibreBins === true })
+        ? buildMenu({ permissions: auth.permissions, actingRole, calibreBins: auth.userToken.calibreBins === true, appVersions: auth.appVersions })
         : [],
     [auth, actingRole],
   );

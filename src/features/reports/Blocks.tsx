@@ -23,7 +23,7 @@ function blockOf(block: Block, data: ReportData): ReactNode {
   switch (block) {
     case 'weights': {
       const { rows, series } = weightRows(data);
-      return <Card title="Generated kg by stream and month">{series.length ? <StackedBars rows={rows} series={series} /> : <Empty />}</Card>;
+      return <Card title="Generated kg by stream and month">{series.length ? <StackedBars rows={rows} series={series} unit="kg" /> : <Empty />}</Card>;
     }
     case 'diversion':
       return <Card title="Diversion % by month">{data.diversion.length ? <LineTrend rows={diversionRows(data)} dataKey="diversionPct" name="Diversion %" colour="#59A14F" /> : <Empty />}</Card>;
@@ -33,7 +33,7 @@ function blockOf(block: Block, data: ReportData): ReactNode {
     }
     case 'cost': {
       const rows = barRows(data.costPerTonne, (c) => stream(c.wasteStreamId), (c) => c.costPerTonne);
-      return <Card title="Cost per tonne by stream (AUD)">{rows.length ? <Bars rows={rows} name="AUD/t" colour="#F28E2B" /> : <Empty />}</Card>;
+      return <Card title="Cost per tonne by stream (AUD)">{rows.length ? <Bars rows={rows} name="Cost per tonne" colour="#F28E2B" unit="AUD/t" /> : <Empty />}</Card>;
     }
     case 'league':
       return (
@@ -67,11 +67,11 @@ function blockOf(block: Block, data: ReportData): ReactNode {
       );
     case 'binCounts': {
       const rows = barRows(data.binCounts, (b) => b.binTypeName, (b) => b.bins);
-      return <Card title="Bins counted by bin type">{rows.length ? <Bars rows={rows} name="Bins" colour="#4E79A7" /> : <Empty />}</Card>;
+      return <Card title="Bins counted by bin type">{rows.length ? <Bars rows={rows} name="Bins" colour="#4E79A7" unit="count" /> : <Empty />}</Card>;
     }
     case 'furniture': {
       const rows = barRows(data.furniture, (f) => f.outcome, (f) => f.kg);
-      return <Card title="Furniture kg by outcome">{data.furniture.some((f) => f.items > 0) ? <Bars rows={rows} name="kg" colour="#59A14F" /> : <Empty />}</Card>;
+      return <Card title="Furniture kg by outcome">{data.furniture.some((f) => f.items > 0) ? <Bars rows={rows} name="Weight" colour="#59A14F" unit="kg" /> : <Empty />}</Card>;
     }
     case 'audits': {
       const rows = barRows(data.audits?.byPresentedStream ?? [], (a) => stream(a.presentedStreamId), (a) => a.contaminationPct);
@@ -96,7 +96,7 @@ function blockOf(block: Block, data: ReportData): ReactNode {
     }
     case 'portfolio': {
       const rows = barRows(data.portfolio, (b) => b.name, (b) => b.totalKg);
-      return <Card title="Generated kg by building">{rows.length ? <Bars rows={rows} name="kg" colour="#4E79A7" /> : <Empty />}</Card>;
+      return <Card title="Generated kg by building">{rows.length ? <Bars rows={rows} name="Weight" colour="#4E79A7" unit="kg" /> : <Empty />}</Card>;
     }
   }
 }

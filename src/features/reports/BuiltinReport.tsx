@@ -1,6 +1,9 @@
-// A built-in report: filters, KPI tiles and the blocks of its edition, drawn from the Data endpoint.
-import { useState } from 'react';
-import { defaultReportPeriod, type BuiltinEmbedResource, type ReportFilters } from '../../domain/report-data';
+// A built-in report: filters (kept in the address), KPI tiles and the blocks of its edition, drawn
+// from the Data endpoint.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BuiltinEmbedResource, ReportFilters } from '../../domain/report-data';
+import { filtersFromSearch, searchWithFilters, withChange } from '../../domain/report-url';
 import type { ReportType } from '../../domain/reports';
 import { useReportData } from '../../data/reports';
 import { ReportBlocks } from './Blocks';
@@ -12,7 +15,12 @@ import styles from './Reports.module.css';
 import layout from '../../components/layout/Page.module.css';
 
 export function BuiltinReport({ reportType, resource }: { reportType: ReportType; resource: BuiltinEmbedResource }) {
-  const [filters, setFilters] = useState<ReportFilters>(() => defaultReportPeriod(new Date()));
+  // The address holds the filters (reload, Back, a shared link); a change replaces the entry so
+  // that Back leaves the report rather than stepping through every date typed.
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search, new Date()), [search]);
+  const setFilters = (next: ReportFilters) =>
+    setSearch((current) => searchWithFilters(current, withChange(filtersFromSearch(current, new Date()), filters, next)), { replace: true });
   const query = useReportData(reportType, filters);
   const data = query.data;
   return (

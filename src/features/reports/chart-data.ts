@@ -1,5 +1,5 @@
 // Pure shaping of ReportData into the rows recharts draws (tested without a browser).
-import { monthLabel, monthsBetween, pivotStreamMonths, streamName } from '../../domain/report-charts';
+import { endsMidMonth, monthLabels, monthsBetween, pivotStreamMonths, streamName, TO_DATE } from '../../domain/report-charts';
 import type { ReportData } from '../../domain/report-data';
 import type { ReportType } from '../../domain/reports';
 
@@ -16,18 +16,34 @@ export function weightRows(data: Pick<ReportData, 'weights' | 'streams' | 'filte
   const months = monthsBetween(data.filters.from, data.filters.to);
   const pivot = pivotStreamMonths(data.weights, data.streams, months);
   const series = pivot.map((p) => ({ key: `s${p.stream.id}`, name: p.stream.name, colour: p.stream.colour }));
-  const rows = months.map((month, i) => {
-    const row: ChartRow = { label: monthLabel(month) };
+  const labels = monthLabels(data.filters.from, data.filters.to);
+  const rows = months.map((_, i) => {
+    const row: ChartRow = { label: labels[i]! };
     for (const p of pivot) row[`s${p.stream.id}`] = p.values[i] ?? 0;
     return row;
   });
   return { rows, series };
 }
 
-/** Diversion % per month of the period; null where the month had no waste (a gap in the line). */
+/** A month whose figures stop at the period's end (drawn hatched, its label "… to date"). */
+export const isPartialRow = (row: ChartRow): boolean => row.label.endsWith(TO_DATE);
+
+/**
+ * Diversion % per month of the period; null where the month had no waste (a gap in the line).
+ * When the period ends mid-month, that month's figure is `toDatePct` (with the month before, so
+ * the line joins it) and is drawn dashed: a part of a month is not a full month's result.
+ */
 export function diversionRows(data: Pick<ReportData, 'diversion' | 'filters'>): ChartRow[] {
+  const { from, to } = data.filters;
   const byMonth = new Map(data.diversion.map((d) => [d.month, d.diversionPct]));
-  return monthsBetween(data.filters.from, data.filters.to).map((m) => ({ label: monthLabel(m), diversionPct: byMonth.get(m) ?? null }));
+  const months = monthsBetween(from, to);
+  const labels = monthLabels(from, to);
+  const last = endsMidMonth(to) ? months.length - 1 : -1;
+  return months.map((m, i): ChartRow => {
+    const pct = byMonth.get(m) ?? null;
+    if (last < 0) return { label: labels[i]!, diversionPct: pct };
+    return { label: labels[i]!, diversionPct: i === last ? null : pct, toDatePct: i >= last - 1 ? pct : null };
+  });
 }
 
 /** One bar per item, `value` the figure. */

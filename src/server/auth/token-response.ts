@@ -17,10 +17,10 @@ export interface TokenResponse {
 }
 
 const EDITIONS = ['appFull', 'appLite', 'appSupplier', 'appFurniture', 'appAudits'] as const;
-type Editions = Record<(typeof EDITIONS)[number], boolean>;
+export type Editions = Record<(typeof EDITIONS)[number], boolean>;
 
 /** The session's edition flags: its building's, the union over a portfolio view, all for 'all'. */
-async function editionsOf(db: Db, scope: number[] | 'all'): Promise<Editions> {
+export async function editionsOf(db: Db, scope: number[] | 'all'): Promise<Editions> {
   const flags = Object.fromEntries(EDITIONS.map((e) => [e, scope === 'all'])) as Editions;
   if (scope === 'all' || scope.length === 0) return flags;
   const rows = await db.select().from(packages).where(inArray(packages.tenantId, scope));

@@ -14,7 +14,7 @@ import { tenantLeague } from './aggregates/league';
 import { buildingRollups } from './aggregates/portfolio';
 import { liveStreams } from './aggregates/streams';
 import { costByContractor, costPerTonneByStream } from './aggregates/transactions';
-import { diversionByMonth, weightsByStreamMonth } from './aggregates/weights';
+import { weightsAndDiversion } from './aggregates/weights';
 import { kpisOf } from './kpis';
 import { buildingNames, type ReportScope } from './scope';
 import { REPORT_VARIANTS } from './variants';
@@ -78,8 +78,7 @@ export async function buildReport(
   };
   const source = recipe.source;
   // Sequential on purpose: PGlite serves one query at a time, and a pool stays fair to others.
-  const weights = source ? await weightsByStreamMonth(ctx, source) : [];
-  const diversion = source ? await diversionByMonth(ctx, source) : [];
+  const { weights, diversion } = source ? await weightsAndDiversion(ctx, source) : { weights: [], diversion: [] };
   const blocks = {
     weightSource: source,
     weights,

@@ -13,6 +13,7 @@ import { requirePermission } from '../auth/guards';
 import { declaresPermission } from '../auth/route-access';
 import { HttpError } from '../errors';
 import { buildReport } from '../reports/build-report';
+import { requireEdition } from '../reports/editions';
 import { embedResource, powerBiTarget } from '../reports/embed';
 import { publicLink } from '../http/deployment';
 import { exportFilePath, FILE_NAME_PATTERN, LINK_TTL_MS, signedExportPath, verifyExportLink } from '../reports/export-files';
@@ -76,11 +77,14 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
   const word = reportVariantWord(type);
   const { area, reportName } = REPORT_VARIANTS[type];
   const tags = ['Reports'];
+  const edition = requireEdition(type, reportName);
+  /** The area's permission, then the edition (spec §1): both decide here, not in the menu. */
+  const guard = (permission: preHandlerAsyncHookHandler) => [permission, edition];
 
   typed.get(
     `/api/${BI}/GetReport${word}EmbedResource`,
     {
-      preHandler: requirePermission(area, Qualifier.View),
+      preHandler: guard(requirePermission(area, Qualifier.View)),
       schema: {
         tags,
         summary: `${reportName}: { mode: 'powerbi', embedUrl, accessToken, reportId, reportName, expiration } with Power BI settings, else { mode: 'builtin', reportId, reportName, dataPath }`,
@@ -92,7 +96,7 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
   typed.get(
     `/api/Reports/${type}/Data`,
     {
-      preHandler: requireReportOrDashboard(type),
+      preHandler: guard(requireReportOrDashboard(type)),
       schema: {
         tags,
         summary: `${reportName}: the built-in report's figures (ReportData, src/domain/report-data.ts) for the period from..to (YYYY-MM-DD, inclusive), narrowed by tenantIds and wasteStreamIds (comma-separated)`,
@@ -108,7 +112,7 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
   typed.post(
     `/api/${BI}/PostReport${word}PdfExport`,
     {
-      preHandler: requirePermission(area, Qualifier.Report),
+      preHandler: guard(requirePermission(area, Qualifier.Report)),
       schema: {
         tags,
         summary: `${reportName}: starts a background PDF export. Body { filters: { tenantIds?, from, to, wasteStreamIds? }, reportName? }; answers the ReportExportItem (NotStarted)`,
@@ -137,7 +141,7 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
   typed.get(
     `/api/${BI}/PollReport${word}Export`,
     {
-      preHandler: requirePermission(area, Qualifier.Report),
+      preHandler: guard(requirePermission(area, Qualifier.Report)),
       schema: { tags, summary: `${reportName}: the export's current ReportExportItem`, querystring: z.object({ exportId: z.string() }), response: { 200: exportItemSchema } },
     },
     async (request) => {
@@ -150,7 +154,7 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
   typed.get(
     `/api/${BI}/Get${word}ExportedFile`,
     {
-      preHandler: requirePermission(area, Qualifier.Report),
+      preHandler: guard(requirePermission(area, Qualifier.Report)),
       schema: {
         tags,
         summary: `${reportName}: { url } — a signed link to the exported PDF, valid ${LINK_TTL_MS / 60_000} minutes, that opens without a bearer header`,

@@ -193,23 +193,35 @@ const ACTIVITY_SOURCES: ReadonlyArray<{ entity: string; source: Audited; label: 
   { entity: 'supportRequests', source: audited(supportRequests), label: sql<string>`${supportRequests.subject}` },
 ];
 
+/**
+ * The latest changed live rows of one source. Ordered by coalesce(modified_at, created_at), id: on
+ * collections that is an index (collections_live_activity / _tenant_activity, schema/collections.ts)
+ * read from its end, which tests/server/system-dashboard.test.ts checks in the plan.
+ */
+export function latestChangesQuery(db: Db, entity: string, scope: BuildingScope, limit: number) {
+  const found = ACTIVITY_SOURCES.find((s) => s.entity === entity);
+  if (!found) throw new Error(`No activity source ${entity}`);
+  const { source: t, label } = found;
+  const at = sql<string>`coalesce(${t.modifiedAt}, ${t.createdAt})`;
+  return db
+    .select({
+      id: sql<number>`${t.id}`,
+      tenantId: sql<number | null>`${t.tenantId}`,
+      label,
+      at,
+      modified: sql<boolean>`${t.modifiedAt} is not null`,
+      byUserId: sql<number | null>`coalesce(${t.modifiedById}, ${t.createdById})`,
+    })
+    .from(t.table)
+    .where(visible(t, scope))
+    .orderBy(desc(at), desc(t.id))
+    .limit(limit);
+}
+
 async function recentActivityOf(db: Db, scope: BuildingScope, limit: number): Promise<Activity[]> {
   const perSource = await Promise.all(
-    ACTIVITY_SOURCES.map(async ({ entity, source: t, label }) => {
-      const at = sql<string>`coalesce(${t.modifiedAt}, ${t.createdAt})`;
-      const rows = await db
-        .select({
-          id: sql<number>`${t.id}`,
-          tenantId: sql<number | null>`${t.tenantId}`,
-          label,
-          at,
-          modified: sql<boolean>`${t.modifiedAt} is not null`,
-          byUserId: sql<number | null>`coalesce(${t.modifiedById}, ${t.createdById})`,
-        })
-        .from(t.table)
-        .where(visible(t, scope))
-        .orderBy(desc(at), desc(t.id))
-        .limit(limit);
+    ACTIVITY_SOURCES.map(async ({ entity }) => {
+      const rows = await latestChangesQuery(db, entity, scope, limit);
       return rows.map((r) => ({ ...r, entity }));
     }),
   );

@@ -4,6 +4,7 @@
 // The permission and bad-input sweeps run beside it, narrowed to it with SWEEP_ENTITIES.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entityByKey } from '../../../src/domain/entities';
+import { APP_VERSIONS } from '../../../src/domain/enums';
 import { buildMenu } from '../../../src/domain/menu';
 import { permissionsForRole } from '../../../src/domain/role-matrix';
 import { ROUTES } from '../../../src/domain/routes';
@@ -36,7 +37,7 @@ it('its list, create, view and edit screens are routed', () => {
 
 it("the administrator's menu shows it", () => {
   const entity = entityByKey(KEY);
-  const menu = buildMenu({ permissions: permissionsForRole('admin'), actingRole: 'admin', calibreBins: true });
+  const menu = buildMenu({ permissions: permissionsForRole('admin'), actingRole: 'admin', calibreBins: true, appVersions: APP_VERSIONS });
   const entries = menu.flatMap((g) => g.entries.map((e) => ({ group: g.key, label: e.label, path: e.path })));
   expect(entries).toContainEqual({ group: entity.menu?.group, label: entity.labelPlural, path: entity.route });
 });

@@ -31,7 +31,7 @@ const BODY = { filters: { from: '2019-01-01', to: '2019-12-31' } };
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const u of new Set([...Object.values(USER), ...Object.values(DENIED)])) tokens[u] = await signIn(server.url, u);
+  for (const u of new Set([...Object.values(USER), ...Object.values(DENIED), 'manager.lite'])) tokens[u] = await signIn(server.url, u);
 });
 afterAll(async () => {
   await server?.close();
@@ -86,5 +86,28 @@ describe('export requests', () => {
     // The portfolio user holds PortfolioDashboard and PortfolioReport, and neither Lite area.
     expect((await api(server.url, tokens.portfolio!, 'GET', '/api/Reports/Portfolio/Data?from=2019-01-01&to=2019-01-31')).status).toBe(200);
     expect((await api(server.url, tokens.portfolio!, 'GET', '/api/Reports/Lite/Data?from=2019-01-01&to=2019-01-31')).status).toBe(403);
+  });
+});
+
+describe('editions (spec §1: the edition flags decide which report sets a user can reach)', () => {
+  const as = (user: string, method: string, path: string, json?: unknown) => api(server.url, tokens[user]!, method, path, json);
+
+  it("refuses a report set outside the session's building editions, though the role holds its area", async () => {
+    // manager acts in Harbour Tower (Full only): the Lite, Supplier and Audits report areas are in the Manager role.
+    for (const type of ['Lite', 'Supplier', 'Audits'] as const) {
+      const word = reportVariantWord(type);
+      const embed = await as('manager', 'GET', `/api/PowerBI/GetReport${word}EmbedResource`);
+      expect(embed.status, `${type} embed`).toBe(403);
+      expect((embed.body as { message: string }).message).toMatch(/not part of your building's edition/);
+      expect((await as('manager', 'GET', `/api/Reports/${type}/Data?from=2019-01-01&to=2019-12-31`)).status, `${type} data`).toBe(403);
+      expect((await as('manager', 'POST', `/api/PowerBI/PostReport${word}PdfExport`, BODY)).status, `${type} export`).toBe(403);
+    }
+    // …and the other way round: the Lite building's manager has no Full report.
+    expect((await as('manager.lite', 'GET', '/api/Reports/Full/Data?from=2019-01-01&to=2019-12-31')).status).toBe(403);
+  });
+
+  it('still serves the edition the building has', async () => {
+    expect((await as('manager', 'GET', '/api/Reports/Full/Data?from=2019-01-01&to=2019-12-31')).status).toBe(200);
+    expect((await as('manager.lite', 'GET', '/api/Reports/Lite/Data?from=2019-01-01&to=2019-12-31')).status).toBe(200);
   });
 });

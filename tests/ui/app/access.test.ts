@@ -43,6 +43,12 @@ const ROWS: Row[] = [
   { name: 'signed in, qualifier held', auth: manager, layout: 'protected', at: '/equipment/create', expected: { type: 'render' } },
   { name: 'signed in, qualifier missing', auth: tenant, layout: 'protected', at: '/equipment/create', expected: { type: 'noPermission' } },
   { name: 'signed in, page without a guard', auth: tenant, layout: 'protected', at: '/help', expected: { type: 'render' } },
+  // Editions (spec §1): a Full-only session holds the Lite/Supplier/Audits report areas, not their editions.
+  { name: 'Full edition, its own report', auth: manager, layout: 'protected', at: '/reports/adv-report', expected: { type: 'render' } },
+  { name: 'Full edition, the Lite report', auth: manager, layout: 'protected', at: '/reports/lite-report', expected: { type: 'noPermission' } },
+  { name: 'Full edition, the Audits report', auth: manager, layout: 'protected', at: '/reports/audit', expected: { type: 'noPermission' } },
+  { name: 'Full edition, the Supplier dashboard', auth: manager, layout: 'protected', at: '/dashboard-supplier', expected: { type: 'noPermission' } },
+  { name: 'Full edition, sign-in with a returnUrl to the Lite report', auth: manager, layout: 'unauthenticated', at: '/login?returnUrl=%2Freports%2Flite-report', expected: { type: 'redirect', to: '/reports/adv-report' } },
 ];
 
 describe('decideAccess (with the route table at hand)', () => {

@@ -1,9 +1,9 @@
 // Chart shaping of the report pages: the rows recharts draws from a ReportData.
 import { describe, expect, it } from 'vitest';
 import type { ReportData, StreamInfo } from '../../../src/domain/report-data';
-import { monthsBetween, pivotStreamMonths, streamTotals } from '../../../src/domain/report-charts';
-import { fmtKpi } from '../../../src/domain/report-format';
-import { barRows, DASHBOARD_REPORT, dashboardBlocks, diversionRows, REPORT_BLOCKS, weightRows } from '../../../src/features/reports/chart-data';
+import { endsMidMonth, monthLabels, monthsBetween, pivotStreamMonths, streamTotals } from '../../../src/domain/report-charts';
+import { fmtAxis, fmtChartValue, fmtKpi } from '../../../src/domain/report-format';
+import { barRows, DASHBOARD_REPORT, dashboardBlocks, diversionRows, isPartialRow, REPORT_BLOCKS, weightRows } from '../../../src/features/reports/chart-data';
 
 const streams: StreamInfo[] = [
   { id: 1, name: 'General waste', code: 'GEN', fate: 'Landfill', colour: '#C0392B' },
@@ -37,7 +37,7 @@ describe('weightRows', () => {
       { label: 'Nov 25', s1: 100, s2: 40 },
       { label: 'Dec 25', s1: 0, s2: 0 },
       { label: 'Jan 26', s1: 80.5, s2: 0 },
-      { label: 'Feb 26', s1: 0, s2: 0 },
+      { label: 'Feb 26 to date', s1: 0, s2: 0 },
     ]);
   });
 
@@ -48,6 +48,54 @@ describe('weightRows', () => {
       { stream: streams[0], kg: 180.5 },
       { stream: streams[1], kg: 40 },
     ]);
+  });
+});
+
+describe('the month the period ends in the middle of (#13 item 9: not drawn as a dive)', () => {
+  it('is labelled "to date" when the period stops before its last day, and only then', () => {
+    expect(endsMidMonth('2026-02-10')).toBe(true);
+    expect(endsMidMonth('2026-02-28')).toBe(false);
+    expect(endsMidMonth('2024-02-29')).toBe(false);
+    expect(endsMidMonth('2024-02-28')).toBe(true);
+    expect(monthLabels('2025-12-01', '2026-02-10')).toEqual(['Dec 25', 'Jan 26', 'Feb 26 to date']);
+    expect(monthLabels('2025-12-01', '2026-01-31')).toEqual(['Dec 25', 'Jan 26']);
+  });
+
+  it('marks that month\'s bar partial and draws its diversion on a separate (dashed) series joined to the month before', () => {
+    const diversion: ReportData['diversion'] = [
+      { month: '2026-01', totalKg: 10, divertedKg: 6, diversionPct: 60 },
+      { month: '2026-02', totalKg: 2, divertedKg: 1, diversionPct: 50 },
+    ];
+    const period = { ...filters, from: '2025-12-01' };
+    expect(weightRows({ weights: [], streams, filters: period }).rows.map(isPartialRow)).toEqual([false, false, true]);
+    expect(diversionRows({ diversion, filters: period })).toEqual([
+      { label: 'Dec 25', diversionPct: null, toDatePct: null },
+      { label: 'Jan 26', diversionPct: 60, toDatePct: 60 },
+      { label: 'Feb 26 to date', diversionPct: null, toDatePct: 50 },
+    ]);
+    expect(diversionRows({ diversion, filters: { ...period, to: '2026-02-28' } }).map((r) => Object.keys(r))).toEqual([
+      ['label', 'diversionPct'],
+      ['label', 'diversionPct'],
+      ['label', 'diversionPct'],
+    ]);
+  });
+});
+
+describe('chart numbers (#13 item 9: separators and units on axes and in tooltips)', () => {
+  it('prints axis ticks short, with separators and units', () => {
+    expect(fmtAxis(2500, 'kg')).toBe('2,500 kg');
+    expect(fmtAxis(125_000, 'kg')).toBe('125 t');
+    expect(fmtAxis(12_345, 'kg')).toBe('12.3 t');
+    expect(fmtAxis(40, '%')).toBe('40%');
+    expect(fmtAxis(1250, 'AUD/t')).toBe('$1,250');
+    expect(fmtAxis(12_000, 'count')).toBe('12,000');
+  });
+
+  it('prints tooltips as tables do', () => {
+    expect(fmtChartValue(125_432.4, 'kg')).toBe('125,432 kg');
+    expect(fmtChartValue(33.333, '%')).toBe('33.3%');
+    expect(fmtChartValue(1250.4, 'AUD/t')).toBe('$1,250/t');
+    expect(fmtChartValue(null, 'kg')).toBe('–');
   });
 });
 

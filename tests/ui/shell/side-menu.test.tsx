@@ -25,8 +25,9 @@ const CASES: Array<{ role: RoleKey; tenantId: number | null; calibreBins: boolea
 
 describe('side menu', () => {
   it.each(CASES)('shows exactly the groups buildMenu allows for $role', ({ role, tenantId, calibreBins }) => {
-    renderShell(authFor(role, { tenantId, calibreBins }));
-    const expected = buildMenu({ permissions: permissionsForRole(role), actingRole: role, calibreBins }).map((g) => g.label);
+    const auth = authFor(role, { tenantId, calibreBins });
+    renderShell(auth);
+    const expected = buildMenu({ permissions: permissionsForRole(role), actingRole: role, calibreBins, appVersions: auth.appVersions }).map((g) => g.label);
     expect(expected.length).toBeGreaterThan(0);
     expect(topLevelLabels()).toEqual(expected);
   });

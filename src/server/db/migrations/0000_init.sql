@@ -1374,6 +1374,8 @@ CREATE INDEX "collections_live_tenant_customer_time" ON "collections" USING btre
 CREATE INDEX "collections_live_tenant_stream_time" ON "collections" USING btree ("tenant_id","waste_stream_id","collected_at","id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "collections_collection_service_id_collected_at_id_index" ON "collections" USING btree ("collection_service_id","collected_at","id");--> statement-breakpoint
 CREATE INDEX "collections_live_time" ON "collections" USING btree ("collected_at","id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "collections_live_activity" ON "collections" USING btree (coalesce("modified_at", "created_at"),"id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "collections_live_tenant_activity" ON "collections" USING btree ("tenant_id",coalesce("modified_at", "created_at"),"id") WHERE "collections"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_waste_stream_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","waste_stream_id","count_date");--> statement-breakpoint
 CREATE INDEX "bin_counts_tenant_id_customer_id_count_date_index" ON "bin_counts" USING btree ("tenant_id","customer_id","count_date");--> statement-breakpoint

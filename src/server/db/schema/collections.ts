@@ -110,6 +110,11 @@ export const collections = pgTable(
     index().on(t.collectionServiceId, t.collectedAt, t.id),
     // Views across all buildings (the system administrator's) sort by time with no building key.
     index('collections_live_time').on(t.collectedAt, t.id).where(sql`${t.isDeleted} = false`),
+    // The system dashboard's latest changes (routes/system-dashboard.ts): newest by
+    // coalesce(modified_at, created_at) among live rows, across all buildings or within one — read
+    // from the end of these instead of sorting a year of collections per visit.
+    index('collections_live_activity').on(sql`coalesce(${t.modifiedAt}, ${t.createdAt})`, t.id).where(sql`${t.isDeleted} = false`),
+    index('collections_live_tenant_activity').on(t.tenantId, sql`coalesce(${t.modifiedAt}, ${t.createdAt})`, t.id).where(sql`${t.isDeleted} = false`),
   ],
 );
 

@@ -6,30 +6,35 @@ import type { AggregateContext, WeightSource } from './context';
 import { isDiverted } from './diverted';
 import { sourceRows } from './source-rows';
 
-export async function weightsByStreamMonth(ctx: AggregateContext, source: WeightSource): Promise<StreamMonthKg[]> {
-  const rows = await rowsOf<{ month: string; waste_stream_id: number; kg: number }>(
+/**
+ * Generated kg by stream and month, and diversion % by month, from one pass over the source (the
+ * report reads the rollups once for both): kg and diverted kg per month and stream; a month's
+ * diversion is the sum over its streams.
+ */
+export async function weightsAndDiversion(ctx: AggregateContext, source: WeightSource): Promise<{ weights: StreamMonthKg[]; diversion: MonthDiversion[] }> {
+  const rows = await rowsOf<{ month: string; waste_stream_id: number; kg: number; diverted: number }>(
     ctx.db,
-    sql`SELECT to_char(r.d, 'YYYY-MM') AS month, r.waste_stream_id, sum(r.kg)::float8 AS kg
-        FROM (${sourceRows(ctx, source)}) r
-        GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
-  return rows.map((r) => ({ month: r.month, wasteStreamId: r.waste_stream_id, kg: round2(r.kg) }));
-}
-
-export async function diversionByMonth(ctx: AggregateContext, source: WeightSource): Promise<MonthDiversion[]> {
-  const rows = await rowsOf<{ month: string; total: number; diverted: number }>(
-    ctx.db,
-    sql`SELECT to_char(r.d, 'YYYY-MM') AS month, sum(r.kg)::float8 AS total,
+    sql`SELECT to_char(r.d, 'YYYY-MM') AS month, r.waste_stream_id, sum(r.kg)::float8 AS kg,
                coalesce(sum(r.kg) FILTER (WHERE ${isDiverted('ws')}), 0)::float8 AS diverted
         FROM (${sourceRows(ctx, source)}) r JOIN waste_streams ws ON ws.id = r.waste_stream_id
-        GROUP BY 1 ORDER BY 1`,
+        GROUP BY 1, 2 ORDER BY 1, 2`,
   );
-  return rows.map((r) => ({
-    month: r.month,
-    totalKg: round2(r.total),
-    divertedKg: round2(r.diverted),
-    diversionPct: ratio(r.diverted, r.total, 100),
-  }));
+  const months = new Map<string, { total: number; diverted: number }>();
+  for (const r of rows) {
+    const m = months.get(r.month) ?? { total: 0, diverted: 0 };
+    m.total += r.kg;
+    m.diverted += r.diverted;
+    months.set(r.month, m);
+  }
+  return {
+    weights: rows.map((r) => ({ month: r.month, wasteStreamId: r.waste_stream_id, kg: round2(r.kg) })),
+    diversion: [...months].map(([month, m]) => ({
+      month,
+      totalKg: round2(m.total),
+      divertedKg: round2(m.diverted),
+      diversionPct: ratio(m.diverted, m.total, 100),
+    })),
+  };
 }
 
 /** Totals over the whole period (the KPI figures). */

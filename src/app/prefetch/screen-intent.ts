@@ -1,0 +1,52 @@
+// Navigation intent (#12 part 2): the data a screen will ask for first leaves as soon as the user
+// asks for the screen — the route's loader calls prefetchScreenData — while the screen's code (and
+// AG Grid's) is still loading; and that code is fetched ahead on hover or focus of a menu entry
+// (preloadScreen) and once the browser is idle after sign-in (preloadGridIdle). The prefetcher
+// itself needs React's world (query client, API client, session), so the protected layout
+// registers it (ScreenPrefetch.tsx); before it has, intent only loads code.
+import { matchRoute, type RouteMatch } from '../../domain/routes';
+import { screenOf } from '../screens';
+
+export type ScreenPrefetcher = (match: RouteMatch, search: string) => void;
+
+let prefetcher: ScreenPrefetcher | null = null;
+
+/** Registers the prefetcher; returns its removal. */
+export function setScreenPrefetcher(next: ScreenPrefetcher): () => void {
+  prefetcher = next;
+  return () => {
+    if (prefetcher === next) prefetcher = null;
+  };
+}
+
+/** Starts the first request of the screen at `pathname` (a list's first grid page, a record). */
+export function prefetchScreenData(pathname: string, search = ''): void {
+  const match = matchRoute(pathname);
+  if (match && prefetcher) prefetcher(match, search);
+}
+
+const loaded = new Set<string>();
+const loadGrid = () => import('../../components/entity/grid/EntityGrid');
+
+/** Fetches the code of the screen at `path` (and AG Grid's, for a list) without running it. */
+export function preloadScreen(path: string): void {
+  const match = matchRoute(path);
+  if (!match || match.route.layout !== 'protected') return;
+  const screen = screenOf(match.route);
+  if (!loaded.has(screen.module)) {
+    loaded.add(screen.module);
+    void screen.load().catch(() => loaded.delete(screen.module));
+  }
+  if (match.route.kind === 'list') void loadGrid().catch(() => undefined);
+}
+
+/** AG Grid's chunk once the browser has nothing else to do (after sign-in, the landing drawn). */
+export function preloadGridIdle(): () => void {
+  const start = () => void loadGrid().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(start, 2_000);
+  return () => window.clearTimeout(timer);
+}

@@ -1,0 +1,54 @@
+// The grid's data in parallel with its code (#12 part 2), as the browser sees it: the first page
+// of Collections is requested when the menu entry is clicked, while AG Grid's chunk is still on its
+// way (held here until the data request has left, so the order is not left to a fast machine), and
+// the grid then uses that answer instead of asking again; opening a row asks for the record once.
+import { expect, test, type Request } from '@playwright/test';
+import { signIn } from './support/session';
+
+const GRID_CHUNK = /\/assets\/EntityGrid-[^/]+\.js$/;
+const isGridPage = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/Collections/Get';
+const isRecord = (r: Request) => r.method() === 'GET' && /^\/api\/Collections\/GetById\/\d+$/.test(new URL(r.url()).pathname);
+
+test('the Collections data request leaves with the click, before the grid chunk arrives, and only once', async ({ page }) => {
+  await signIn(page, 'manager');
+  let dataLeft: () => void = () => {};
+  const dataRequested = new Promise<void>((resolve) => (dataLeft = resolve));
+  // The grid chunk waits for the data request (5 s at most: without the prefetch it would wait for nothing).
+  await page.route(GRID_CHUNK, async (route) => {
+    await Promise.race([dataRequested, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await route.continue();
+  });
+  const events: { what: 'data' | 'chunk' | 'record'; at: number }[] = [];
+  page.on('request', (r) => {
+    if (isGridPage(r)) {
+      events.push({ what: 'data', at: Date.now() });
+      dataLeft();
+    }
+    if (isRecord(r)) events.push({ what: 'record', at: Date.now() });
+  });
+  page.on('requestfinished', (r) => {
+    if (GRID_CHUNK.test(r.url())) events.push({ what: 'chunk', at: Date.now() });
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Collections', exact: true }).click();
+  await nav.getByRole('link', { name: 'Collections', exact: true }).click();
+  const firstCell = page.locator('.ag-root [role="gridcell"]').first();
+  await expect(firstCell).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+
+  const data = events.filter((e) => e.what === 'data');
+  const chunk = events.find((e) => e.what === 'chunk');
+  expect(data, 'one request for the first page: the grid used the prefetched answer').toHaveLength(1);
+  expect(chunk, 'the grid chunk was fetched').toBeDefined();
+  expect(data[0]!.at, 'the data request left before the grid chunk arrived').toBeLessThan(chunk!.at);
+
+  // A row opens its record: asked for once (prefetched by the route, read by the screen).
+  await firstCell.click();
+  await expect(page).toHaveURL(/\/collections\/view\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(events.filter((e) => e.what === 'record')).toHaveLength(1);
+});
