@@ -3,6 +3,8 @@
 // protected layout; renders nothing.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { firstGridRequest } from '../../components/entity/grid/list-state';
+import { restoreGridState } from '../../components/entity/grid/grid-persistence';
 import { useApiClient } from '../../data/api-context';
 import { byIdQueryOptions, gridQueryOptions } from '../../data/entity-queries';
 import { scopeOf, useEntitySession } from '../../data/entity-session';
@@ -10,7 +12,6 @@ import { primeKey } from '../../data/primed-pages';
 import { entityByKey } from '../../domain/entities';
 import { hasPermission } from '../../domain/permissions';
 import { ENTITY_ID_PARAM } from '../../domain/routes';
-import { firstGridRequest } from './first-grid-request';
 import { preloadGridIdle, setScreenPrefetcher } from './screen-intent';
 
 export function ScreenPrefetch() {
@@ -31,8 +32,9 @@ export function ScreenPrefetch() {
         const declaration = entityByKey(route.entity);
         const scope = scopeOf(session);
         if (route.kind === 'list') {
-          const query = firstGridRequest(declaration.key, search);
-          if (!query) return;
+          // The list's own "address + saved state → first request" (list-state.ts), so the grid finds
+          // this page in the cache under the same key.
+          const { query } = firstGridRequest(declaration.key, scope, search, restoreGridState(declaration.key));
           const options = gridQueryOptions(client, declaration, scope, query);
           primeKey(options.queryKey);
           void queryClient.prefetchQuery(options);
