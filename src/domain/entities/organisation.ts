@@ -112,6 +112,12 @@ export const customerEntity = defineEntity({
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: 'self',
+  related: [
+    { entity: 'collections', field: 'customerId' },
+    { entity: 'collectionServices', field: 'customerId' },
+    { entity: 'binCounts', field: 'customerId' },
+    { entity: 'contacts', field: 'customerId' },
+  ],
 });
 
 

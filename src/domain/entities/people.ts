@@ -209,6 +209,7 @@ export const destinationContractorEntity = defineEntity({
   },
   titleField: 'name',
   defaultSort: { field: 'name', dir: 'asc' },
+  related: [{ entity: 'transactions', field: 'destinationContractorId' }],
 });
 
 /** One row of a contractor's recovery rates (child table contractor_recovery_rates). */

@@ -19,6 +19,7 @@ import { transactionsExportRoutes } from './transactions-export';
 import { contaminatedCollectionReportRoutes } from './contaminated-collection-report';
 import { collectionServiceBulkRoutes } from './collection-services-bulk';
 import { buildingZoneRoutes } from './building-zones';
+import { auditLogRoutes } from './audit-log';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await authRoutes(app);
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await contaminatedCollectionReportRoutes(app);
   await collectionServiceBulkRoutes(app);
   await buildingZoneRoutes(app);
+  await auditLogRoutes(app);
 }

@@ -15,3 +15,4 @@ export * from './devices';
 export * from './sign-in';
 export * from './idempotency';
 export * from './rollups';
+export * from './audit-log';
