@@ -11,6 +11,7 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PaginationModule,
+  RowSelectionModule,
   RowStyleModule,
   TextFilterModule,
   ValidationModule,
@@ -22,7 +23,7 @@ import {
   type StateUpdatedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { EntityRow } from '../../../data/entity-queries';
 import type { EntityDeclaration } from '../../../domain/entity';
 import type { GridQuery, GridResult } from '../../../domain/grid';
@@ -42,6 +43,7 @@ ModuleRegistry.registerModules([
   DateFilterModule,
   GridStateModule,
   RowStyleModule,
+  RowSelectionModule,
   CellStyleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
@@ -58,6 +60,13 @@ export interface EntityGridProps extends Partial<RowActionsParams> {
   reloadToken?: number;
   /** The grid's height; the page decides its layout. */
   height?: number | string;
+  /** A checkbox per row (bulk actions, grid/BulkBar.tsx); the selected rows go to onSelectionChange. */
+  selectable?: boolean;
+  onSelectionChange?(rows: EntityRow[]): void;
+  /** Filled with the grid's API once ready (the bulk bar selects a page through it). */
+  apiRef?: MutableRefObject<GridApi<EntityRow> | null>;
+  /** Columns after the declared ones (the Deleted list's Restore button). */
+  extraColumns?: ColDef<EntityRow>[];
 }
 
 export default function EntityGrid({
@@ -72,6 +81,10 @@ export default function EntityGrid({
   canDelete = false,
   onEdit,
   onDelete,
+  selectable = false,
+  onSelectionChange,
+  apiRef,
+  extraColumns,
 }: EntityGridProps) {
   // The infinite model reads its block size once: a new page size remounts the grid, which then
   // restores the state saved a moment before (sort, filters, columns).
@@ -90,14 +103,14 @@ export default function EntityGrid({
 
   const zoneOf = useZoneOf();
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
-    const columns = entityColumns(declaration, zoneOf) as ColDef<EntityRow>[];
+    const columns = [...(entityColumns(declaration, zoneOf) as ColDef<EntityRow>[]), ...(extraColumns ?? [])];
     if (!(canEdit && onEdit) && !(canDelete && onDelete)) return columns;
     const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}) };
     return [
       ...columns,
       { colId: 'actions', headerName: 'Actions', sortable: false, filter: false, pinned: 'right', width: 160, cellRenderer: RowActions, cellRendererParams: params },
     ];
-  }, [declaration, zoneOf, canEdit, canDelete, onEdit, onDelete]);
+  }, [declaration, zoneOf, canEdit, canDelete, onEdit, onDelete, extraColumns]);
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -123,7 +136,10 @@ export default function EntityGrid({
   );
 
   useEffect(() => {
-    if (reloadToken > 0) api.current?.refreshInfiniteCache();
+    if (reloadToken > 0) {
+      api.current?.deselectAll();
+      api.current?.refreshInfiniteCache();
+    }
   }, [reloadToken]);
 
   return (
@@ -145,7 +161,10 @@ export default function EntityGrid({
           getRowId={(params) => String(params.data.id)}
           onGridReady={(event: GridReadyEvent<EntityRow>) => {
             api.current = event.api;
+            if (apiRef) apiRef.current = event.api;
           }}
+          rowSelection={selectable ? { mode: 'multiRow', headerCheckbox: false, enableClickSelection: false } : undefined}
+          onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
           onStateUpdated={(event: StateUpdatedEvent<EntityRow>) => saveGridState(gridId, event.state)}
           onPaginationChanged={(event) => {
             const size = event.api.paginationGetPageSize();
@@ -157,7 +176,7 @@ export default function EntityGrid({
             // AG Grid hears the native click before React's handlers could stop it: a click on a
             // row's Edit or Delete button is that button's, not a request to open the row.
             const target = event.event?.target;
-            if (target instanceof Element && target.closest('button')) return;
+            if (target instanceof Element && target.closest('button, input, .ag-selection-checkbox')) return;
             if (event.data && onRowOpen) onRowOpen(event.data);
           }}
           rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}
