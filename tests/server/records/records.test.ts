@@ -19,7 +19,7 @@ const historyRows = (id: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['owner', 'manager', 'manager.lite', 'readonly', 'ftmanager', 'tenant', 'admin']) tokens[user] = await signIn(server.url, user);
+  for (const user of ['owner', 'support', 'manager', 'manager.lite', 'readonly', 'ftmanager', 'tenant', 'admin']) tokens[user] = await signIn(server.url, user);
 });
 afterAll(async () => {
   await server?.close();
@@ -99,6 +99,14 @@ describe('record history', () => {
       userName: expect.stringMatching(/\w+ \w+/),
       changes: { name: { from: 'History Co', to: 'History Co Renamed' }, headcount: { from: null, to: 12 } },
     });
+  });
+
+  it('never stores a secret (a cleaner\'s PIN)', async () => {
+    const cleaner = (await as('support', 'POST', '/api/Cleaners/CreateEntity', { firstName: 'Pin', lastName: 'Holder', pin: '4321' })).body as Row;
+    expect((await as('support', 'PUT', '/api/Cleaners/PutEntity', { ...cleaner, pin: '9876', cleaningCompany: 'Spotless' })).status).toBe(200);
+    const stored = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cleaners'), eq(auditLog.recordId, cleaner.id)));
+    expect(stored.map((r) => r.action).sort()).toEqual(['create', 'update']);
+    expect(JSON.stringify(stored)).not.toMatch(/4321|9876|"pin"/);
   });
 
   it('is hidden from roles without View, and from other buildings', async () => {
