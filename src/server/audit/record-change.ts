@@ -33,10 +33,13 @@ export function changedFields(declaration: EntityDeclaration, before: Row | unde
 }
 
 /**
- * Where a change came from. The web app sends `applicationType: web` on every request (spec §7);
- * any other caller of the same endpoints is a tablet.
+ * Where a change came from. An import job writes through the generic operations with a request
+ * of its own for /api/Imports (imports/kind-operations.ts, importRequest). The web app sends
+ * `applicationType: web` on every request (spec §7); any other caller of the same endpoints is a
+ * tablet.
  */
 export function requestSource(request: FastifyRequest): AuditSource {
+  if (request.routeOptions?.url === '/api/Imports') return 'import';
   // Operations called in-process (a custom controller, tests) may hand over a request without headers.
   const type = request.headers?.applicationtype;
   return type === undefined || type === 'web' ? 'form' : 'tablet';

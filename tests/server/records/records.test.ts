@@ -5,7 +5,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_IDS } from '../../../src/domain/bulk';
+import type { FastifyRequest } from 'fastify';
+import { requestSource } from '../../../src/server/audit/record-change';
+import type { Session } from '../../../src/server/auth/session';
 import { auditLog, customers } from '../../../src/server/db/schema';
+import { importRequest } from '../../../src/server/imports/kind-operations';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
@@ -148,6 +152,15 @@ describe('record history', () => {
     expect(body.total).toBeGreaterThan(0);
     expect(new Set(body.data.map((r) => r.entity))).toEqual(new Set(['customers']));
     expect((await as('manager', 'PUT', '/api/AuditLog/Get', { take: 5 })).status).toBe(403);
+  });
+});
+
+describe('history source', () => {
+  it('tells forms, tablets and import jobs apart', () => {
+    const withType = (type?: string) => ({ headers: type === undefined ? {} : { applicationtype: type } }) as unknown as FastifyRequest;
+    expect(requestSource(withType('web'))).toBe('form');
+    expect(requestSource(withType('tablet'))).toBe('tablet');
+    expect(requestSource(importRequest({ userId: 1 } as Session, {}))).toBe('import');
   });
 });
 
