@@ -3,6 +3,7 @@
 import type { AuditEntry, FieldChange } from '../../../domain/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_SOURCE_LABELS } from '../../../domain/audit';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { useZoneOf } from '../../../data/building-zones';
 import { errorMessage } from '../../../data/errors';
 import { useRecordHistory } from '../../../data/records';
 import { formatValue } from '../fields/field-kinds';
@@ -45,10 +46,12 @@ function Changes({ declaration, changes }: { declaration: EntityDeclaration; cha
 }
 
 function Entry({ declaration, entry }: { declaration: EntityDeclaration; entry: AuditEntry }) {
+  // On the clock of the record's building, as every time on screen.
+  const zone = useZoneOf()({ tenantId: entry.tenantId });
   return (
     <li style={{ padding: '8px 0', borderBottom: '1px solid var(--border)' }}>
       <p style={{ margin: 0 }}>
-        <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> by {entry.userName ?? 'the system'} on {formatValue(AT, entry.at)} · {AUDIT_SOURCE_LABELS[entry.source]}
+        <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> by {entry.userName ?? 'the system'} on {formatValue(AT, entry.at, zone)} · {AUDIT_SOURCE_LABELS[entry.source]}
       </p>
       <Changes declaration={declaration} changes={entry.changes} />
     </li>
