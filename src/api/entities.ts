@@ -2,6 +2,8 @@
 // GET /api/C/GetById/{id}, POST /api/C/CreateEntity, PUT /api/C/PutEntity, DELETE /api/C/Delete/{id},
 // PUT /api/C/ExportToExcel), made from a declaration's controller. Reads take the caller's
 // AbortSignal (React Query's) down to fetch.
+import type { AuditEntry } from '../domain/audit';
+import type { BulkResult, BulkTarget } from '../domain/bulk';
 import type { EntityDeclaration } from '../domain/entity';
 import type { GridQuery, GridResult } from '../domain/grid';
 import type { ApiClient, ApiRequest } from './client';
@@ -60,6 +62,18 @@ export interface EntityClient {
   delete(id: number): Promise<{ id: number }>;
   /** The grid's query without paging; the answer is an .xlsx of every matching row. */
   exportToExcel(query: GridQuery, onProgress?: DownloadProgress, signal?: AbortSignal): Promise<Blob>;
+  /** A page of the soft-deleted rows (the Deleted filter). */
+  deletedGrid(query: GridQuery, signal?: AbortSignal): Promise<GridResult<EntityRow>>;
+  restore(id: number): Promise<EntityRow>;
+  /** One call for many rows: by ids, or every row matching the grid's filter. */
+  bulkDelete(target: BulkTarget): Promise<BulkResult>;
+  bulkUpdate(target: BulkTarget, field: string, value: unknown): Promise<BulkResult>;
+  history(id: number, signal?: AbortSignal): Promise<AuditEntry[]>;
+}
+
+/** A bulk request's body: the ids, or allMatching with the grid's filter and quick search. */
+function bulkBody(target: BulkTarget): Record<string, unknown> {
+  return 'ids' in target ? { ids: target.ids } : { allMatching: true, filter: target.filter, ...(target.search ? { search: target.search } : {}) };
 }
 
 export function entityClient(client: ApiClient, declaration: Pick<EntityDeclaration, 'controller' | 'key'>): EntityClient {
@@ -92,6 +106,12 @@ export function entityClient(client: ApiClient, declaration: Pick<EntityDeclarat
         ...withSignal(signal),
       });
     },
+    deletedGrid: (query, signal) => client.request({ method: 'PUT', path: entityPath(declaration, 'GetDeleted'), json: query, ...withSignal(signal) }),
+    restore: (id) => client.request({ method: 'POST', path: entityPath(declaration, `Restore/${id}`) }),
+    bulkDelete: (target) => client.request({ method: 'POST', path: entityPath(declaration, 'BulkDelete'), json: bulkBody(target) }),
+    bulkUpdate: (target, field, value) =>
+      client.request({ method: 'POST', path: entityPath(declaration, 'BulkUpdate'), json: { ...bulkBody(target), field, value } }),
+    history: (id, signal) => client.request({ method: 'GET', path: entityPath(declaration, `History/${id}`), ...withSignal(signal) }),
   };
 }
 

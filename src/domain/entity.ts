@@ -67,7 +67,19 @@ export interface FieldMeta {
   filter?: FilterKind | false;
   /** Set by the server (computed or derived); shown, never edited. */
   readOnly?: boolean;
+  /** May be set on many selected rows at once (a list's bulk "Set …" action). */
+  bulkEdit?: boolean;
   help?: string;
+}
+
+/**
+ * A list of another entity's rows shown on this entity's view page: the rows whose `field` (a
+ * column of that entity's table) holds this record's id. `entity` is checked against EntityKey in
+ * src/domain/entities/index.ts.
+ */
+export interface RelatedList {
+  entity: string;
+  field: string;
 }
 
 export type ScreenKind = 'list' | 'create' | 'edit' | 'view';
@@ -178,6 +190,8 @@ export interface EntityDeclarationBase<Schema extends z.ZodObject = z.ZodObject,
    * so a collection is found by its service's name). The server refuses any other kind at start.
    */
   search: readonly (keyof z.infer<Schema> & string)[];
+  /** Lists of other entities' rows belonging to a record, on its view page. */
+  related?: readonly RelatedList[];
 }
 
 export interface EntityDeclaration<Schema extends z.ZodObject = z.ZodObject, Key extends string = string>
@@ -197,8 +211,9 @@ export function defineEntity<
   Schema extends z.ZodObject,
   const Fields extends FieldsOf<Schema>,
   const Occupier extends OccupierOwnership | undefined = undefined,
+  const Related extends readonly RelatedList[] | undefined = undefined,
 >(
-  declaration: EntityDeclarationBase<Schema, Key> & { fields: Fields; occupier?: Occupier },
-): EntityDeclarationBase<Schema, Key> & { fields: Fields; occupier?: Occupier } {
+  declaration: EntityDeclarationBase<Schema, Key> & { fields: Fields; occupier?: Occupier; related?: Related },
+): EntityDeclarationBase<Schema, Key> & { fields: Fields; occupier?: Occupier; related?: Related } {
   return declaration;
 }

@@ -1,16 +1,19 @@
 // The list screen of one entity: title, Create and Export buttons by permission, a toolbar (quick
-// search, columns, and a slot for other features' controls), the lazily loaded grid, and Delete
-// behind a confirmation. The list's state lives in its URL (use-list-url-state.ts).
+// search, saved views, columns), the lazily loaded grid, and Delete behind a confirmation (then
+// Undo on the toast). The list's state lives in its URL (use-list-url-state.ts). With Delete, a
+// "Deleted" filter lists the soft-deleted rows to restore; selected rows get the bulk bar
+// (grid/BulkBar.tsx).
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../data/errors';
 import { useDeleteEntity } from '../../data/entity-mutations';
 import type { EntityRow } from '../../data/entity-queries';
 import { useEntitySession } from '../../data/entity-session';
 import { narrowQuery } from '../../data/grid-scope';
 import { useGridPageFetcher } from '../../data/use-entity';
+import { useDeletedPageFetcher, useRestoreCall, useRestoreEntity } from '../../data/records';
 import type { EntityDeclaration } from '../../domain/entity';
 import type { FilterLeaf, GridQuery, GridResult } from '../../domain/grid';
 import { Button } from '../Button';
@@ -29,6 +32,9 @@ import type { SavedViewState } from '../../domain/saved-views';
 import type { ListGridState } from './grid/grid-persistence';
 import { hasPermission, Qualifier } from '../../domain/permissions';
 import { useListUrlState } from './use-list-url-state';
+import { BulkBar } from './grid/BulkBar';
+import { restoreColumn } from './records/RestoreButton';
+import { toastDeletedWithUndo } from './records/undo-delete';
 
 // AG Grid stays out of the sign-in bundle: it loads with the first list.
 const EntityGrid = lazy(() => import('./grid/EntityGrid'));
@@ -50,8 +56,11 @@ export interface EntityListProps {
   headingLevel?: 1 | 2;
   /** Keep search, filters, sort and page in the URL; default: a page's own list (headingLevel 1). */
   keepInUrl?: boolean;
-  /** More controls for the toolbar (row selection's bulk bar, a Deleted toggle…), after the search. */
+  /** More controls for the toolbar, after the search. */
   toolbarExtras?: ReactNode;
+  /** The create form's query (a related list's parent: `customerId=12`). */
+  createSearch?: string;
+  gridHeight?: number | string;
 }
 
 export function EntityList({
@@ -63,6 +72,8 @@ export function EntityList({
   headingLevel = 1,
   keepInUrl = headingLevel === 1,
   toolbarExtras,
+  createSearch,
+  gridHeight,
 }: EntityListProps) {
   const navigate = useNavigate();
   const params = useParams();
@@ -70,20 +81,44 @@ export function EntityList({
   const abilities = entityAbilities(declaration, session);
   const stateId = gridId ?? declaration.key;
   const list = useListUrlState(stateId, keepInUrl);
+  // The column chooser re-renders with the grid's API; the bulk bar reads it when asked.
   const [gridApi, setGridApi] = useState<GridApi<EntityRow> | null>(null);
+  const gridApiRef = useRef<GridApi<EntityRow> | null>(null);
   // A session with no building of its own (the administrator's system view, a portfolio) sees many.
   const allBuildings = session !== null && session.tenantId === null;
   // Who may offer a view to the building (the server decides again): Edit on the list, one building.
   const canShare = session !== null && session.tenantId !== null && hasPermission(session.permissions, declaration.area, Qualifier.Edit);
   const genericFetchPage = useGridPageFetcher(declaration);
-  const unscopedFetchPage = ownFetchPage ?? genericFetchPage;
-  const fetchPage = useCallback((page: GridQuery) => unscopedFetchPage(narrowQuery(page, scope)), [unscopedFetchPage, scope]);
+  const deletedFetchPage = useDeletedPageFetcher(declaration);
+  // The Deleted filter and restore are the generic controller's (GetDeleted, Restore/{id}).
+  const restorable = abilities.remove && !ownFetchPage && !deletion;
+  // A record's related lists (headingLevel 2) keep to its live rows: the Deleted filter is the list screen's.
+  const deletedFilter = restorable && headingLevel === 1;
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [selected, setSelected] = useState<EntityRow[]>([]);
+  const [total, setTotal] = useState<number | null>(null);
+  const unscopedFetchPage = showDeleted ? deletedFetchPage : (ownFetchPage ?? genericFetchPage);
+  const fetchPage = useCallback(
+    async (page: GridQuery) => {
+      const result = await unscopedFetchPage(narrowQuery(page, scope));
+      setTotal(result.total);
+      return result;
+    },
+    [unscopedFetchPage, scope],
+  );
   const genericDeletion = useDeleteEntity(declaration);
   const remove = deletion ?? genericDeletion;
+  const restore = useRestoreEntity(declaration);
+  const restoreCall = useRestoreCall(declaration);
   const [pendingDelete, setPendingDelete] = useState<EntityRow | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const [query, setQuery] = useState<GridQuery>({ sort: [] });
   const base = sectionBase(declaration, params);
+  // A record deleted from its view page and brought back by the toast's Undo (EntityScreens.tsx).
+  const restoredState = (useLocation().state as { restored?: number } | null)?.restored;
+  useEffect(() => {
+    if (restoredState !== undefined) setReloadToken((n) => n + 1);
+  }, [restoredState]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const openRow = useCallback(
@@ -99,9 +134,10 @@ export function EntityList({
   );
   const confirmDelete = () => {
     if (!pendingDelete) return;
-    remove.mutate(pendingDelete.id, {
+    const deletedId = pendingDelete.id;
+    remove.mutate(deletedId, {
       onSuccess: () => {
-        toasts.success(`${declaration.label} deleted.`);
+        toastDeletedWithUndo(declaration, deletedId, restorable ? restoreCall : null, () => setReloadToken((n) => n + 1));
         setPendingDelete(null);
         setReloadToken((n) => n + 1);
       },
@@ -111,28 +147,66 @@ export function EntityList({
       },
     });
   };
+  const restoreRow = useCallback(
+    (row: EntityRow) =>
+      restore.mutate(row.id, {
+        onSuccess: () => {
+          toasts.success(`${declaration.label} restored.`);
+          setReloadToken((n) => n + 1);
+        },
+        onError: (error) => toasts.error(errorMessage(error)),
+      }),
+    [restore, declaration],
+  );
+  const deletedColumns = useMemo(() => [restoreColumn(restoreRow)], [restoreRow]);
+  const onApi = useCallback((api: GridApi<EntityRow> | null) => {
+    gridApiRef.current = api;
+    setGridApi(api);
+  }, []);
   const grid = useMemo(
     () => (
       <EntityGrid
+        key={showDeleted ? 'deleted' : 'live'}
         declaration={declaration}
-        gridId={stateId}
+        // The Deleted list keeps its own state in session storage, never the address's.
+        gridId={showDeleted ? `${stateId}-deleted` : stateId}
         fetchPage={fetchPage}
         search={list.search}
-        initialState={list.start.state}
-        stateVersion={list.start.version}
-        onStateChange={list.onStateChange}
-        onApi={setGridApi}
+        {...(showDeleted ? {} : { initialState: list.start.state, stateVersion: list.start.version, onStateChange: list.onStateChange })}
+        onApi={onApi}
         allBuildings={allBuildings}
-        onRowOpen={openRow}
+        onRowOpen={showDeleted ? undefined : openRow}
         onQueryChange={setQuery}
         reloadToken={reloadToken}
-        canEdit={abilities.edit}
-        canDelete={abilities.remove}
+        canEdit={!showDeleted && abilities.edit}
+        canDelete={!showDeleted && abilities.remove}
         onEdit={editRow}
         onDelete={setPendingDelete}
+        selectable={!showDeleted && (abilities.remove || abilities.exportToExcel || abilities.edit)}
+        onSelectionChange={setSelected}
+        extraColumns={showDeleted ? deletedColumns : undefined}
+        {...(gridHeight === undefined ? {} : { height: gridHeight })}
       />
     ),
-    [declaration, stateId, fetchPage, list.search, list.start, list.onStateChange, allBuildings, openRow, reloadToken, abilities.edit, abilities.remove, editRow],
+    [
+      declaration,
+      stateId,
+      showDeleted,
+      fetchPage,
+      list.search,
+      list.start,
+      list.onStateChange,
+      onApi,
+      allBuildings,
+      openRow,
+      reloadToken,
+      abilities.edit,
+      abilities.remove,
+      abilities.exportToExcel,
+      editRow,
+      deletedColumns,
+      gridHeight,
+    ],
   );
 
   return (
@@ -142,10 +216,24 @@ export function EntityList({
           {declaration.labelPlural}
         </Heading>
         <div className={styles.actions}>
+          {deletedFilter && (
+            <Button
+              aria-pressed={showDeleted}
+              onClick={() => {
+                setSelected([]);
+                setShowDeleted((on) => !on);
+              }}
+            >
+              Deleted
+            </Button>
+          )}
           {abilities.exportToExcel && <ExportToExcelButton declaration={declaration} query={narrowQuery(query, scope)} />}
           {abilities.create && base && (
-            <Button variant="primary" onClick={() => navigate(screenPath(declaration, 'create', undefined, { params }))}>
-              Create
+            <Button
+              variant="primary"
+              onClick={() => navigate(`${screenPath(declaration, 'create', undefined, { params })}${createSearch ? `?${createSearch}` : ''}`)}
+            >
+              {createSearch ? `Create ${declaration.label.toLowerCase()}` : 'Create'}
             </Button>
           )}
         </div>
@@ -154,7 +242,7 @@ export function EntityList({
         <QuickSearch label={`Search ${declaration.labelPlural.toLowerCase()}`} value={list.search} onSearch={list.onSearch} />
         {toolbarExtras}
         <span className={styles.toolbarEnd}>
-          {keepInUrl && session && (
+          {keepInUrl && session && !showDeleted && (
             <SavedViews
               entity={declaration.key}
               // AG Grid's state and the view's are one shape; the server checks what it keeps (domain/saved-views.ts).
@@ -166,6 +254,15 @@ export function EntityList({
           <ColumnChooser api={gridApi} />
         </span>
       </div>
+      <BulkBar
+        declaration={declaration}
+        abilities={abilities}
+        selected={selected}
+        total={total}
+        query={narrowQuery(query, scope)}
+        apiRef={gridApiRef}
+        onChanged={() => setReloadToken((n) => n + 1)}
+      />
       <Suspense fallback={<p role="status">Loading the grid…</p>}>{grid}</Suspense>
       <ConfirmDialog
         open={pendingDelete !== null}

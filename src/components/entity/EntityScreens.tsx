@@ -1,7 +1,7 @@
 // The create, edit and view screens of one entity: a heading, the record loaded by id, and the
 // generic form or view. Feature folders reuse them for sections with more behaviour.
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../../data/errors';
 import { useCreateEntity, useDeleteEntity, useUpdateEntity } from '../../data/entity-mutations';
 import type { EntityRow } from '../../data/entity-queries';
@@ -20,6 +20,10 @@ import { EntityView } from './EntityView';
 import { listPath, screenPath, type RouteParams } from '../../domain/screen-paths';
 import { entityAbilities } from './permissions';
 import { rowTitle } from './row-title';
+import { presetsFromSearch } from './records/create-presets';
+import { RecordTabs } from './records/RecordTabs';
+import { toastDeletedWithUndo, type RowRestore } from './records/undo-delete';
+import { useRestoreCall } from '../../data/records';
 
 /** A section's own save and additions to the generic form (its fields stay the declaration's). */
 export type EntityFormOptions = Partial<Pick<EntityFormProps, 'onSubmit' | 'extra' | 'externalErrors' | 'onValuesChange' | 'dirty' | 'presets'>>;
@@ -66,6 +70,9 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
   const base = useSectionBase(declaration);
   const options = useScreenOptions();
   const create = useCreateEntity(declaration);
+  // A related list's Create names its parent in the query (?customerId=12): the form starts with it.
+  const [search] = useSearchParams();
+  const presets = { ...presetsFromSearch(declaration, search), ...form?.presets };
   return (
     <section className={layout.page}>
       <Heading title={`Create ${declaration.label.toLowerCase()}`} />
@@ -80,6 +87,7 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
         onCancel={() => navigate(base)}
         submitLabel="Create"
         {...form}
+        presets={presets}
       />
     </section>
   );
@@ -117,6 +125,7 @@ export function EntityViewScreen({ declaration, children }: { declaration: Entit
   const id = useEntityId();
   const record = useEntityRecord(declaration, id);
   const remove = useDeleteEntity(declaration);
+  const restore = useRestoreCall(declaration);
   const options = useScreenOptions();
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
@@ -125,6 +134,7 @@ export function EntityViewScreen({ declaration, children }: { declaration: Entit
       id={id}
       record={record.data}
       deletion={remove}
+      restoration={restore}
       listPath={base}
       editPath={screenPath(declaration, 'edit', id, { ...options, record: record.data })}
     >
@@ -138,6 +148,8 @@ export interface RecordViewProps {
   id: number;
   record: EntityRow;
   deletion: RowDeletion;
+  /** Given, the delete's toast offers Undo through it (the generic Restore/{id}). */
+  restoration?: RowRestore;
   /** Where Back and a finished delete lead. */
   listPath: string;
   editPath: string;
@@ -146,7 +158,7 @@ export interface RecordViewProps {
 }
 
 /** A loaded record's view screen, also for sections whose record or delete is not the generic call. */
-export function RecordView({ declaration, id, record, deletion: remove, listPath, editPath, children }: RecordViewProps) {
+export function RecordView({ declaration, id, record, deletion: remove, restoration, listPath, editPath, children }: RecordViewProps) {
   const navigate = useNavigate();
   const abilities = entityAbilities(declaration, useEntitySession());
   const [confirming, setConfirming] = useState(false);
@@ -166,8 +178,10 @@ export function RecordView({ declaration, id, record, deletion: remove, listPath
           </Button>
         )}
       </Heading>
-      <EntityView declaration={declaration} record={record} />
-      {children}
+      <RecordTabs declaration={declaration} id={id}>
+        <EntityView declaration={declaration} record={record} />
+        {children}
+      </RecordTabs>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -179,7 +193,8 @@ export function RecordView({ declaration, id, record, deletion: remove, listPath
         onConfirm={() =>
           remove.mutate(id, {
             onSuccess: () => {
-              toasts.success(`${declaration.label} deleted.`);
+              // Undo brings the record back where the user now is: the list, which reloads.
+              toastDeletedWithUndo(declaration, id, restoration ?? null, () => navigate(listPath, { replace: true, state: { restored: id } }));
               navigate(listPath);
             },
             onError: (error) => {

@@ -4,17 +4,25 @@
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
+/** A button on a toast (Undo after a delete); clicking it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
 export interface Toast {
   id: number;
   variant: ToastVariant;
   message: string;
   title?: string;
+  action?: ToastAction;
 }
 
 export interface ToastInput {
   variant: ToastVariant;
   message: string;
   title?: string;
+  action?: ToastAction;
 }
 
 export interface ToastStore {
@@ -54,6 +62,7 @@ export function createToastStore(options: { autoCloseMs?: number } = {}): ToastS
     const id = nextId++;
     const toast: Toast = { id, variant: input.variant, message: input.message };
     if (input.title !== undefined) toast.title = input.title;
+    if (input.action !== undefined) toast.action = input.action;
     set([...toasts, toast]);
     timers.set(id, setTimeout(() => dismiss(id), autoCloseMs));
     return id;

@@ -71,10 +71,10 @@ export const collectionServiceEntity = defineEntity({
   fields: {
     name: { label: 'Name', kind: 'text', help: 'Usually "Tenant – Level – Stream"' },
     customerId: lookupField('Tenant', 'customers'),
-    wasteStreamId: lookupField('Waste stream', 'wasteStreams'),
+    wasteStreamId: lookupField('Waste stream', 'wasteStreams', 'name', { bulkEdit: true }),
     productId: lookupField('Product', 'products'),
     collectionPointId: lookupField('Collection point', 'collectionPoints'),
-    destinationContractorId: lookupField('Destination contractor', 'destinationContractors'),
+    destinationContractorId: lookupField('Destination contractor', 'destinationContractors', 'name', { bulkEdit: true }),
     qrCode: { label: 'QR code', kind: 'text' },
     frequency: enumField('Frequency', SERVICE_FREQUENCIES),
     isConsolidated: { label: 'Consolidated', kind: 'bool' },
@@ -82,6 +82,7 @@ export const collectionServiceEntity = defineEntity({
   titleField: 'name',
   search: ['name', 'qrCode', 'customerId', 'wasteStreamId'],
   defaultSort: { field: 'name', dir: 'asc' },
+  related: [{ entity: 'collections', field: 'collectionServiceId' }],
   occupier: { column: 'customerId', withoutCustomer: 'hidden', link: 'collectionServiceAllocations' },
 });
 
@@ -140,9 +141,9 @@ export const collectionEntity = defineEntity({
   fields: {
     collectedAt: { label: 'Collected at', kind: 'datetime' },
     collectionServiceId: lookupField('Service', 'collectionServices'),
-    cleanerId: lookupField('Cleaner', 'cleaners', PERSON_LABEL_FIELD),
+    cleanerId: lookupField('Cleaner', 'cleaners', PERSON_LABEL_FIELD, { bulkEdit: true }),
     multiSiteCleanerId: lookupField('Multi-site cleaner', 'multiSiteCleaners', PERSON_LABEL_FIELD, { grid: false }),
-    productId: lookupField('Product', 'products'),
+    productId: lookupField('Product', 'products', 'name', { bulkEdit: true }),
     equipmentId: lookupField('Scale', 'equipment', 'serialNumber', { grid: false }),
     quantity: { label: 'Quantity', kind: 'int' },
     grossKg: { label: 'Gross (kg)', kind: 'decimal', grid: false },

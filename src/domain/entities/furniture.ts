@@ -157,7 +157,7 @@ export const furnitureItemEntity = defineEntity({
     assetTag: { label: 'Asset tag', kind: 'text' },
     quantity: { label: 'Quantity', kind: 'int' },
     condition: enumField('Condition', FURNITURE_CONDITIONS),
-    furnitureStatus: enumField('Status', labelTable(FURNITURE_STATUSES, { ReusedInternal: 'Reused internally' })),
+    furnitureStatus: enumField('Status', labelTable(FURNITURE_STATUSES, { ReusedInternal: 'Reused internally' }), { bulkEdit: true }),
     outcomeDate: { label: 'Outcome date', kind: 'date' },
     outcomeWasteTypeId: lookupField('Outcome waste type', 'wasteTypes'),
     recipient: { label: 'Recipient', kind: 'text' },

@@ -45,14 +45,16 @@ type ValuesOf<T> = T extends Readonly<Record<string, infer V>> ? V : never;
 type FieldTargets<F> = F extends { lookup: { entity: infer E } } ? E | (F extends { lookup: { variants: { entities: infer V } } } ? ValuesOf<V> : never) : never;
 /** The entity keys an occupier rule points at: its parent, or the entities it is about. */
 type OccupierTargets<O> = O extends { parent: infer P } ? P : O extends { about: { entities: infer V } } ? ValuesOf<V> : never;
-type TargetsOf<D> = D extends { fields: infer F; occupier?: infer O }
-  ? { [P in keyof F]: FieldTargets<F[P]> }[keyof F] | OccupierTargets<O>
+/** The entity keys a declaration's related lists name. */
+type RelatedTargets<R> = R extends readonly (infer L)[] ? (L extends { entity: infer E } ? E : never) : never;
+type TargetsOf<D> = D extends { fields: infer F; occupier?: infer O; related?: infer R }
+  ? { [P in keyof F]: FieldTargets<F[P]> }[keyof F] | OccupierTargets<O> | RelatedTargets<R>
   : never;
 /** Per entity, the targets that are not entity keys; never when all are. */
 type UnknownTargets = { [D in Registered as D['key']]: Exclude<TargetsOf<D>, EntityKey> };
 type Offending = { [K in keyof UnknownTargets as [UnknownTargets[K]] extends [never] ? never : K]: UnknownTargets[K] };
 /**
- * Fails to compile when a lookup, a lookup variant or an occupier rule names no declared entity;
+ * Fails to compile when a lookup, a lookup variant, an occupier rule or a related list names no declared entity;
  * the error shows `{ entityKey: 'the unknown target' }`.
  */
 const referencesAreEntityKeys: keyof Offending extends never ? true : { unknownEntityKeys: { [K in keyof Offending]: Offending[K] } } = true;

@@ -116,6 +116,12 @@ export const customerEntity = defineEntity({
   search: ['name', 'code', 'abn'],
   defaultSort: { field: 'name', dir: 'asc' },
   occupier: 'self',
+  related: [
+    { entity: 'collections', field: 'customerId' },
+    { entity: 'collectionServices', field: 'customerId' },
+    { entity: 'binCounts', field: 'customerId' },
+    { entity: 'contacts', field: 'customerId' },
+  ],
 });
 
 

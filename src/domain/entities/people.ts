@@ -215,6 +215,7 @@ export const destinationContractorEntity = defineEntity({
   titleField: 'name',
   search: ['name', 'contractorCompany', 'facilityName'],
   defaultSort: { field: 'name', dir: 'asc' },
+  related: [{ entity: 'transactions', field: 'destinationContractorId' }],
 });
 
 /** One row of a contractor's recovery rates (child table contractor_recovery_rates). */

@@ -62,7 +62,7 @@ export const transactionEntity = defineEntity({
     transactionDate: { label: 'Date', kind: 'date' },
     periodStart: { label: 'Period start', kind: 'date', grid: false },
     periodEnd: { label: 'Period end', kind: 'date', grid: false },
-    destinationContractorId: lookupField('Contractor', 'destinationContractors'),
+    destinationContractorId: lookupField('Contractor', 'destinationContractors', 'name', { bulkEdit: true }),
     // Transactions pick from every product, the transaction products included (spec §7).
     productId: listLookupField('Product', 'products', 'transactionProducts'),
     wasteStreamId: lookupField('Waste stream', 'wasteStreams', 'name', { readOnly: true }),

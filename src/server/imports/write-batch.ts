@@ -16,6 +16,7 @@ import type { ImportLine, ValidLine } from './line-values';
 import { isRefused } from './line-values';
 import { type BatchPlan, planBatch, type Scales, type StoredLine } from './match-lines';
 import { columnHeaderOf } from './transaction-columns';
+import { recordImportChanges } from '../audit/import-changes';
 
 export interface BatchOwner {
   importId: number;
@@ -102,11 +103,17 @@ export async function writeBatch(db: Db, owner: BatchOwner, afterRow: number, ba
     await tx.execute(setLocalStatementTimeout(longStatementTimeoutMs()));
     const valid = batch.lines.filter((l): l is ValidLine => !isRefused(l));
     const plan = planBatch(valid, await candidatesOf(tx, owner.tenantId, valid), owner.fileFields, TRANSACTION_SCALES);
-    if (plan.inserts.length > 0) {
-      await tx.insert(transactions).values(
-        plan.inserts.map((values) => ({ ...values, tenantId: owner.tenantId, createdById: owner.userId, importId: owner.importId }) as typeof transactions.$inferInsert),
-      );
-    }
+    const added =
+      plan.inserts.length === 0
+        ? []
+        : await tx
+            .insert(transactions)
+            .values(
+              plan.inserts.map((values) => ({ ...values, tenantId: owner.tenantId, createdById: owner.userId, importId: owner.importId }) as typeof transactions.$inferInsert),
+            )
+            .returning();
+    // Record history (issue #14 item 7), before the UPDATE replaces the values it reads.
+    await recordImportChanges(tx, owner, added, plan.updates);
     if (plan.updates.size > 0) await tx.execute(updateStatement(owner, plan.updates));
     const refusedLines = batch.lines.filter(isRefused);
     const problems = [...refusedLines.flatMap((l) => l.problems.map((p) => ({ rowNumber: l.rowNumber, ...p }))), ...plan.problems];

@@ -1,6 +1,8 @@
 // The generic controller (architecture §3, §5): for one entity declaration and its table it serves
 // PUT Get (grid), PUT GetAll, GET GetById/{id}, POST CreateEntity, PUT PutEntity and
-// DELETE Delete/{id} under /api/{controller}, each behind the declaration's permission area.
+// DELETE Delete/{id} under /api/{controller}, each behind the declaration's permission area; and
+// beside them (issue #14 items 5, 7, 8) PUT GetDeleted, POST Restore/{id}, POST BulkDelete,
+// POST BulkUpdate and GET History/{id}.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -21,6 +23,8 @@ import { idParamsFor } from './ids';
 import { ENTITY_ROUTES, type EntityControllerHooks, type EntityRouteName } from './generic/hooks';
 import { entityOperations, type EntityOperations } from './generic/operations';
 import { entitySource } from './generic/source';
+import { bulkDelete, bulkUpdate } from './generic/bulk';
+import { recordHistory } from '../audit/history';
 import { pageAnswerSchema } from './generic/queries';
 import { registerLookupLists, rememberOperations } from './generic/lookup-lists';
 
@@ -109,6 +113,37 @@ export function registerEntityController(
       `${base}/Delete/:id`,
       { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `Delete a ${declaration.label} (soft)`, params: idParamsSchema, response: { 200: z.object({ id: z.number().int() }) } } },
       async (request) => ops.remove(request, idOf(request)),
+    );
+  }
+  if (serves('Delete')) {
+    app.put(
+      `${base}/GetDeleted`,
+      { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `A page of deleted ${declaration.labelPlural} (grid query), to restore`, body: gridBodySchema, response: { 200: pageAnswerSchema(row) } } },
+      async (request) => ops.deletedPage(request, parseGridQuery(request.body)),
+    );
+    app.post(
+      `${base}/Restore/:id`,
+      { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `Restore a deleted ${declaration.label}`, params: idParamsSchema, response: { 200: row } } },
+      async (request) => ops.restore(request, idOf(request)),
+    );
+    app.post(
+      `${base}/BulkDelete`,
+      { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `Delete many ${declaration.labelPlural} (ids, or allMatching with a filter)` } },
+      async (request) => bulkDelete(app.db, ops, request),
+    );
+  }
+  if (serves('PutEntity')) {
+    app.post(
+      `${base}/BulkUpdate`,
+      { ...common, preHandler: guard(Qualifier.Edit), schema: { tags, summary: `Set one field on many ${declaration.labelPlural}` } },
+      async (request) => bulkUpdate(app.db, ops, request),
+    );
+  }
+  if (serves('GetById')) {
+    app.get(
+      `${base}/History/:id`,
+      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `The change history of one ${declaration.label}`, params: idParamsSchema } },
+      async (request) => recordHistory(app.db, ops, request, idOf(request)),
     );
   }
   return ops;

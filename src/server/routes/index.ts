@@ -19,6 +19,7 @@ import { transactionsExportRoutes } from './transactions-export';
 import { contaminatedCollectionReportRoutes } from './contaminated-collection-report';
 import { collectionServiceBulkRoutes } from './collection-services-bulk';
 import { buildingZoneRoutes } from './building-zones';
+import { auditLogRoutes } from './audit-log';
 import { savedViewRoutes } from './saved-views';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await collectionServiceBulkRoutes(app);
   await buildingZoneRoutes(app);
   await savedViewRoutes(app);
+  await auditLogRoutes(app);
 }

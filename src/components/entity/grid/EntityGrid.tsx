@@ -15,6 +15,7 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PaginationModule,
+  RowSelectionModule,
   RowStyleModule,
   TextFilterModule,
   TooltipModule,
@@ -49,6 +50,7 @@ ModuleRegistry.registerModules([
   DateFilterModule,
   GridStateModule,
   RowStyleModule,
+  RowSelectionModule,
   CellStyleModule,
   ColumnApiModule,
   ColumnAutoSizeModule,
@@ -80,6 +82,11 @@ export interface EntityGridProps extends Partial<RowActionsParams> {
   onApi?(api: GridApi<EntityRow> | null): void;
   /** The session sees every building's rows: a Building column. */
   allBuildings?: boolean;
+  /** A checkbox per row (bulk actions, grid/BulkBar.tsx); the selected rows go to onSelectionChange. */
+  selectable?: boolean;
+  onSelectionChange?(rows: EntityRow[]): void;
+  /** Columns after the declared ones (the Deleted list's Restore button). */
+  extraColumns?: ColDef<EntityRow>[];
 }
 
 /**
@@ -106,6 +113,9 @@ export default function EntityGrid({
   canDelete = false,
   onEdit,
   onDelete,
+  selectable = false,
+  onSelectionChange,
+  extraColumns,
 }: EntityGridProps) {
   // The infinite model reads its block size once: a new page size remounts the grid with the state
   // it had, at the new size (taken from the grid itself: the saved copy may not have caught up,
@@ -144,7 +154,7 @@ export default function EntityGrid({
   rowOpenRef.current = onRowOpen;
   const hasRowOpen = onRowOpen !== undefined;
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
-    const columns = entityColumns(declaration, zoneOf, { allBuildings }) as ColDef<EntityRow>[];
+    const columns = [...(entityColumns(declaration, zoneOf, { allBuildings }) as ColDef<EntityRow>[]), ...(extraColumns ?? [])];
     if (!(canEdit && onEdit) && !(canDelete && onDelete)) return columns;
     const onOpen = hasRowOpen ? (row: EntityRow) => rowOpenRef.current?.(row) : undefined;
     const params: RowActionsParams = { canEdit, canDelete, onEdit: onEdit ?? (() => {}), onDelete: onDelete ?? (() => {}), onOpen };
@@ -153,7 +163,7 @@ export default function EntityGrid({
     const width = rowActionsWidth(phone);
     const actions: ColDef<EntityRow> = { colId: 'actions', headerName: phone ? '' : 'Actions', sortable: false, filter: false, resizable: false, flex: 0, width, minWidth: width, maxWidth: width, cellRenderer: RowActions, cellRendererParams: params };
     return phone ? [actions, ...columns] : [...columns, { ...actions, pinned: 'right' }];
-  }, [declaration, zoneOf, allBuildings, canEdit, canDelete, onEdit, onDelete, hasRowOpen, phone]);
+  }, [declaration, zoneOf, allBuildings, canEdit, canDelete, onEdit, onDelete, hasRowOpen, phone, extraColumns]);
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -182,7 +192,10 @@ export default function EntityGrid({
   );
 
   useEffect(() => {
-    if (reloadToken > 0) api.current?.refreshInfiniteCache();
+    if (reloadToken > 0) {
+      api.current?.deselectAll();
+      api.current?.refreshInfiniteCache();
+    }
   }, [reloadToken]);
 
   useEffect(() => {
@@ -222,6 +235,8 @@ export default function EntityGrid({
             api.current = event.api;
             onApi?.(event.api);
           }}
+          rowSelection={selectable ? { mode: 'multiRow', headerCheckbox: false, enableClickSelection: false } : undefined}
+          onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
           onFirstDataRendered={(event) => {
             // Sized to what the rows hold ("23/11/2026", building names), unless the user sized them.
             if (!initialState?.columnSizing) event.api.autoSizeAllColumns();
@@ -239,7 +254,7 @@ export default function EntityGrid({
             // AG Grid hears the native click before React's handlers could stop it: a click on a
             // row's Edit or Delete button is that button's, not a request to open the row.
             const target = event.event?.target;
-            if (target instanceof Element && target.closest('button')) return;
+            if (target instanceof Element && target.closest('button, input, .ag-selection-checkbox')) return;
             if (event.data && onRowOpen) onRowOpen(event.data);
           }}
           rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}

@@ -1166,6 +1166,18 @@ CREATE TABLE "transaction_rollups" (
 	CONSTRAINT "transaction_rollups_key" UNIQUE NULLS NOT DISTINCT("tenant_id","day","waste_stream_id","customer_id","destination_contractor_id")
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" integer,
+	"entity" varchar(60) NOT NULL,
+	"record_id" integer NOT NULL,
+	"tenant_id" integer,
+	"action" varchar(10) NOT NULL,
+	"source" varchar(10) NOT NULL,
+	"changes" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saved_views" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -1435,5 +1447,8 @@ CREATE INDEX "tablet_items_tablet_configuration_id_sort_order_index" ON "tablet_
 CREATE INDEX "password_reset_requests_user_name_requested_at_index" ON "password_reset_requests" USING btree ("user_name","requested_at");--> statement-breakpoint
 CREATE INDEX "password_reset_requests_address_requested_at_index" ON "password_reset_requests" USING btree ("address","requested_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_user_key" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_record_id_at_index" ON "audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_at_index" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_tenant_id_at_index" ON "audit_log" USING btree ("tenant_id","at");--> statement-breakpoint
 CREATE INDEX "saved_views_user_id_entity_index" ON "saved_views" USING btree ("user_id","entity");--> statement-breakpoint
 CREATE INDEX "saved_views_shared" ON "saved_views" USING btree ("tenant_id","entity") WHERE "saved_views"."shared";

@@ -15,4 +15,5 @@ export * from './devices';
 export * from './sign-in';
 export * from './idempotency';
 export * from './rollups';
+export * from './audit-log';
 export * from './saved-views';

@@ -1,11 +1,14 @@
 // The generic controller's operations on one entity for one request: reads within the building
-// scope, and create / update / soft delete with audit columns. Routes call them; a custom
-// controller calls them too for its extra endpoints.
+// scope, and create / update / soft delete / restore with audit columns and a record-history entry
+// in the same transaction (server/audit/record-change.ts). Routes call them; a custom controller
+// and the bulk actions (generic/bulk.ts) call them too.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { EntityDeclaration } from '../../../domain/entity';
 import type { GridQuery, GridResult } from '../../../domain/grid';
+import type { AuditSource } from '../../../domain/audit';
+import { changedFields, recordChange, requestSource } from '../../audit/record-change';
 import { buildingScope } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -13,7 +16,7 @@ import type { EntityControllerHooks, HookContext } from './hooks';
 import { claimIdempotencyKey } from './idempotency';
 import { checkLookups } from './lookups';
 import { occupierReadCondition, occupierWriteCondition, ownerField, refuseForeignRow, withOccupierCustomer } from './occupier-scope';
-import { findAll, findOne, findPage, type Row } from './queries';
+import { findAll, findDeletedOne, findOne, findPage, type Row } from './queries';
 import { readableCondition, tenantForCreate, writableCondition } from './scope';
 import type { EntitySource } from './source';
 import { parseBody, writableValues, type Values } from './values';
@@ -24,6 +27,8 @@ export interface EntityOperations {
   readonly source: EntitySource;
   /** Building scope and the hooks' condition, as every read applies them. */
   readWhere(request: FastifyRequest): SQL | undefined;
+  /** Building scope, occupier rule and the hooks' condition, as every write applies them. */
+  writeWhere(request: FastifyRequest): SQL | undefined;
   page(request: FastifyRequest, query: GridQuery, extraWhere?: SQL): Promise<GridResult<Row>>;
   all(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'sort'>, extraWhere?: SQL): Promise<Row[]>;
   /** 404 when the row is deleted, missing or outside the session's buildings. */
@@ -31,6 +36,14 @@ export interface EntityOperations {
   create(request: FastifyRequest, body: unknown): Promise<Row>;
   update(request: FastifyRequest, body: unknown): Promise<Row>;
   remove(request: FastifyRequest, id: number): Promise<{ id: number }>;
+  /** Soft-deleted rows the session may change (the Deleted filter), a grid page. */
+  deletedPage(request: FastifyRequest, query: GridQuery): Promise<GridResult<Row>>;
+  /** Brings back a soft-deleted row; 404 when there is none in the session's scope. */
+  restore(request: FastifyRequest, id: number): Promise<Row>;
+  /** An update inside the caller's transaction (bulk actions); `source` goes to the history. */
+  updateIn(tx: Db, request: FastifyRequest, body: unknown, source: AuditSource, warnings?: string[]): Promise<void>;
+  /** A soft delete inside the caller's transaction (bulk actions). */
+  removeIn(tx: Db, request: FastifyRequest, id: number, source: AuditSource): Promise<void>;
 }
 
 /** A create or update answers with the row, plus `warnings` when a hook raised any. */
@@ -92,6 +105,7 @@ export function entityOperations(
     declaration,
     source,
     readWhere,
+    writeWhere,
     async page(request, query, extraWhere) {
       const result = await findPage(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort });
       return { ...result, data: await shaped(request, result.data) };
@@ -125,6 +139,11 @@ export function entityOperations(
         const ownerCheck = occupierWhere(request);
         if (ownerCheck) refuseForeignRow((await findOne(tx, source, newId, ownerCheck)) !== undefined, ownerField(declaration));
         await hooks.afterWrite?.({ mode: 'create', id: newId, values: parsed.values, body }, ctx);
+        const created = await findOne(tx, source, newId, undefined);
+        await recordChange(tx, {
+          declaration, recordId: newId, tenantId: created ? buildingOf(created) : null, userId: request.session.userId,
+          action: 'create', source: requestSource(request), changes: changedFields(declaration, undefined, created),
+        });
         if (claim.kind === 'claimed') await claim.record(newId);
         return newId;
       });
@@ -134,41 +153,69 @@ export function entityOperations(
       const parsed = parseBody(declaration, body, true);
       const id = parsed.id as number;
       const warnings: string[] = [];
-      await db.transaction(async (tx) => {
-        const ctx: HookContext = { request, db: tx, warnings };
-        const current = await existing(tx, request, id);
-        if (sameVersion(parsed.version) && parsed.version !== current.version) throw new StaleVersion(id);
-        let values: Values = writableValues(declaration, source, parsed, 'update');
-        if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...ctx, existing: current });
-        await checkLookups(tx, source.lookups, values, buildingOf(current));
-        values.modifiedAt = new Date().toISOString();
-        values.modifiedById = request.session.userId;
-        const updated = await tx
-          .update(table)
-          .set({ ...values, ...nextVersion() } as never)
-          .where(and(eq(idColumn, id), writeWhere(request), sameVersion(parsed.version)))
-          .returning({ id: idColumn });
-        // A concurrent edit committed between the read above and this statement: it moved the version.
-        if (updated.length === 0) throw new StaleVersion(id);
-        await hooks.afterWrite?.({ mode: 'update', id, values: parsed.values, body, existing: current }, ctx);
-      }).catch(async (error: unknown) => {
+      await db.transaction((tx) => operations.updateIn(tx, request, body, requestSource(request), warnings)).catch(async (error: unknown) => {
         if (!(error instanceof StaleVersion)) throw error;
         throw await versionConflict(db, await operations.byId(request, id), await modifiedByOf(id));
       });
       return withWarnings(await operations.byId(request, id), warnings);
     },
+    async updateIn(tx, request, body, auditSource, warnings = []) {
+      const parsed = parseBody(declaration, body, true);
+      const id = parsed.id as number;
+      const ctx: HookContext = { request, db: tx, warnings };
+      const current = await existing(tx, request, id);
+      if (sameVersion(parsed.version) && parsed.version !== current.version) throw new StaleVersion(id);
+      let values: Values = writableValues(declaration, source, parsed, 'update');
+      if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...ctx, existing: current });
+      await checkLookups(tx, source.lookups, values, buildingOf(current));
+      values.modifiedAt = new Date().toISOString();
+      values.modifiedById = request.session.userId;
+      const updated = await tx
+        .update(table)
+        .set({ ...values, ...nextVersion() } as never)
+        .where(and(eq(idColumn, id), writeWhere(request), sameVersion(parsed.version)))
+        .returning({ id: idColumn });
+      // A concurrent edit committed between the read above and this statement: it moved the version.
+      if (updated.length === 0) throw new StaleVersion(id);
+      await hooks.afterWrite?.({ mode: 'update', id, values: parsed.values, body, existing: current }, ctx);
+      const after = await findOne(tx, source, id, undefined);
+      const changes = changedFields(declaration, current, after);
+      if (Object.keys(changes).length > 0) {
+        await recordChange(tx, { declaration, recordId: id, tenantId: buildingOf(current), userId: request.session.userId, action: 'update', source: auditSource, changes });
+      }
+    },
     async remove(request, id) {
+      await db.transaction((tx) => operations.removeIn(tx, request, id, requestSource(request)));
+      return { id };
+    },
+    async removeIn(tx, request, id, auditSource) {
+      const ctx: HookContext = { request, db: tx, warnings: [] };
+      const current = await existing(tx, request, id);
+      await hooks.beforeDelete?.(current, ctx);
+      await tx
+        .update(table)
+        .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId, ...nextVersion() } as never)
+        .where(and(eq(idColumn, id), writeWhere(request)));
+      await hooks.afterWrite?.({ mode: 'delete', id, values: {}, body: undefined, existing: current }, ctx);
+      await recordChange(tx, { declaration, recordId: id, tenantId: buildingOf(current), userId: request.session.userId, action: 'delete', source: auditSource, changes: {} });
+    },
+    async deletedPage(request, query) {
+      const result = await findPage(db, source, query, { scopeWhere: writeWhere(request), defaultSort: declaration.defaultSort, deleted: true });
+      return { ...result, data: await shaped(request, result.data) };
+    },
+    async restore(request, id) {
       await db.transaction(async (tx) => {
-        const ctx: HookContext = { request, db: tx, warnings: [] };
-        const current = await existing(tx, request, id);
-        await hooks.beforeDelete?.(current, ctx);
+        const gone = await findDeletedOne(tx, source, id, writeWhere(request));
+        if (!gone) throw notFound();
+        // The create hooks' checks (a unique name taken meanwhile) hold at the database: a
+        // restored row that now clashes fails on its constraint and the whole restore rolls back.
         await tx
           .update(table)
-          .set({ isDeleted: true, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId, ...nextVersion() } as never)
+          .set({ isDeleted: false, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId, ...nextVersion() } as never)
           .where(and(eq(idColumn, id), writeWhere(request)));
-        await hooks.afterWrite?.({ mode: 'delete', id, values: {}, body: undefined, existing: current }, ctx);
+        await recordChange(tx, { declaration, recordId: id, tenantId: buildingOf(gone), userId: request.session.userId, action: 'restore', source: 'restore', changes: {} });
       });
-      return { id };
+      return operations.byId(request, id);
     },
   };
   return operations;

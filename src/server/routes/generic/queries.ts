@@ -34,9 +34,10 @@ export interface PageResult {
   totalCapped?: true;
 }
 
-export function notDeleted(source: EntitySource, where: SQL | undefined): SQL | undefined {
+/** `deleted`: the soft-deleted rows instead (the Deleted filter, restore). */
+export function notDeleted(source: EntitySource, where: SQL | undefined, deleted = false): SQL | undefined {
   const isDeleted = source.columns.isDeleted;
-  return isDeleted ? and(eq(isDeleted, false), where) : where;
+  return isDeleted ? and(eq(isDeleted, deleted), where) : where;
 }
 
 /** A row as the API returns it: timestamps in ISO 8601 with a Z. */
@@ -77,6 +78,8 @@ interface ListOptions {
   searchWhere?: SQL | undefined;
   defaultSort: SortDescriptor;
   cap: number;
+  /** The soft-deleted rows instead of the live ones. */
+  deleted?: boolean;
 }
 
 function translated(source: EntitySource, query: GridQuery, options: ListOptions) {
@@ -86,7 +89,7 @@ function translated(source: EntitySource, query: GridQuery, options: ListOptions
   return {
     ...t,
     names,
-    where: notDeleted(source, and(options.scopeWhere, t.where, options.searchWhere)),
+    where: notDeleted(source, and(options.scopeWhere, t.where, options.searchWhere), options.deleted),
     limit: Math.min(t.limit ?? options.cap, options.cap),
   };
 }
@@ -158,6 +161,25 @@ export async function findAll(
   return listRows(db, source, t);
 }
 
+/** The ids of the rows matching a filter and quick search, up to `cap` (a bulk action over "all matching"). */
+export async function findIds(
+  db: Db,
+  source: EntitySource,
+  query: Pick<GridQuery, 'filter' | 'search'>,
+  options: Omit<ListOptions, 'cap'> & { cap: number },
+): Promise<number[]> {
+  // The quick search narrows "all matching" as it narrows the list the person sees.
+  const searchWhere = await searchWhereOf(db, source, query.search);
+  const t = translated(source, { filter: query.filter, sort: [{ field: 'id', dir: 'asc' }] }, { ...options, searchWhere });
+  const idColumn = source.columns.id;
+  if (!idColumn) throw new Error('The entity table has no id column');
+  const picked = await withNeededJoins(db.select({ id: idColumn }).from(source.table).$dynamic(), source, t.names)
+    .where(t.where)
+    .orderBy(...t.orderBy)
+    .limit(options.cap);
+  return picked.map((row) => row.id as number);
+}
+
 export async function findOne(db: Db, source: EntitySource, id: number, scopeWhere: SQL | undefined): Promise<Row | undefined> {
   const idColumn = source.columns.id;
   if (!idColumn) throw new Error('The entity table has no id column');
@@ -166,6 +188,16 @@ export async function findOne(db: Db, source: EntitySource, id: number, scopeWhe
     .limit(1);
   const row = rows[0] as Row | undefined;
   return row && wireRow(source, row);
+}
+
+/** A soft-deleted row in scope, to restore. */
+export async function findDeletedOne(db: Db, source: EntitySource, id: number, scopeWhere: SQL | undefined): Promise<Row | undefined> {
+  const idColumn = source.columns.id;
+  if (!idColumn || !source.columns.isDeleted) return undefined;
+  const rows = await selectRows(db, source)
+    .where(notDeleted(source, and(eq(idColumn, id), scopeWhere), true))
+    .limit(1);
+  return rows[0] as Row | undefined;
 }
 
 /** A declaration's default sort only when its field is selectable (a label or a column). */

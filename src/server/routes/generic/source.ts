@@ -57,6 +57,18 @@ function labelColumnsOf(entityKey: string): Set<string> {
   return names;
 }
 
+/**
+ * Columns other entities' related lists filter this entity by (a tenant's collections by their
+ * customerId): filterable here even when the declaration does not show them.
+ */
+function relatedColumnsOf(entityKey: string): Set<string> {
+  const names = new Set<string>();
+  for (const entity of ENTITIES) {
+    for (const related of entity.related ?? []) if (related.entity === entityKey) names.add(related.field);
+  }
+  return names;
+}
+
 function tableColumns(table: PgTable): Record<string, PgColumn> {
   const columns: Record<string, PgColumn> = {};
   for (const [name, column] of Object.entries(getTableColumns(table))) {
@@ -140,6 +152,10 @@ export function entitySource(declaration: EntityDeclaration, table: PgTable, ext
   }
   for (const [name, expr] of Object.entries(selection)) {
     fields[name] = { expr, kind: is(expr, PgColumn) ? kindOfColumn(expr) : 'text' };
+  }
+  for (const name of relatedColumnsOf(declaration.key)) {
+    const column = columns[name];
+    if (column && !(name in fields)) fields[name] = { expr: column, kind: kindOfColumn(column) };
   }
   declared.forEach(([name, meta], index) => {
     const column = columns[name];

@@ -1,0 +1,73 @@
+// A record's History tab (issue #14 item 7): every create, edit, delete and restore, newest first,
+// who made it, when (building time), from where, and each changed field old → new.
+import type { AuditEntry, FieldChange } from '../../../domain/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_SOURCE_LABELS } from '../../../domain/audit';
+import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { useZoneOf } from '../../../data/building-zones';
+import { errorMessage } from '../../../data/errors';
+import { useRecordHistory } from '../../../data/records';
+import { formatValue } from '../fields/field-kinds';
+
+const AT: FieldMeta = { label: 'At', kind: 'datetime' };
+const STATUS: FieldMeta = { label: 'Status', kind: 'enum', options: [0, 1], optionLabels: { 0: 'Active', 1: 'Inactive' } };
+
+function shown(meta: FieldMeta, value: unknown, label: string | null | undefined): string {
+  if (meta.kind === 'lookup') return label ?? (value === null || value === undefined ? '' : `#${String(value)}`);
+  return formatValue(meta, value);
+}
+
+function Changes({ declaration, changes }: { declaration: EntityDeclaration; changes: Record<string, FieldChange> }) {
+  const metas = declaration.fields as Record<string, FieldMeta>;
+  const rows = Object.entries(changes).flatMap(([name, change]) => {
+    const meta = name === 'status' ? STATUS : metas[name];
+    return meta ? [{ name, meta, change }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <table style={{ borderCollapse: 'collapse', marginTop: 4 }}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ textAlign: 'left', paddingRight: 16 }}>Field</th>
+          <th scope="col" style={{ textAlign: 'left', paddingRight: 16 }}>Before</th>
+          <th scope="col" style={{ textAlign: 'left' }}>After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ name, meta, change }) => (
+          <tr key={name}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', paddingRight: 16 }}>{meta.label}</th>
+            <td style={{ paddingRight: 16 }}>{shown(meta, change.from, change.fromLabel) || '—'}</td>
+            <td>{shown(meta, change.to, change.toLabel) || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Entry({ declaration, entry }: { declaration: EntityDeclaration; entry: AuditEntry }) {
+  // On the clock of the record's building, as every time on screen.
+  const zone = useZoneOf()({ tenantId: entry.tenantId });
+  return (
+    <li style={{ padding: '8px 0', borderBottom: '1px solid var(--border)' }}>
+      <p style={{ margin: 0 }}>
+        <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> by {entry.userName ?? 'the system'} on {formatValue(AT, entry.at, zone)} · {AUDIT_SOURCE_LABELS[entry.source]}
+      </p>
+      <Changes declaration={declaration} changes={entry.changes} />
+    </li>
+  );
+}
+
+export function HistoryList({ declaration, id }: { declaration: EntityDeclaration; id: number }) {
+  const history = useRecordHistory(declaration, id);
+  if (history.isPending) return <p role="status">Loading the history…</p>;
+  if (history.error) return <p role="alert">{errorMessage(history.error)}</p>;
+  if (history.data.length === 0) return <p>No changes recorded yet.</p>;
+  return (
+    <ol aria-label="History" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {history.data.map((entry) => (
+        <Entry key={entry.id} declaration={declaration} entry={entry} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+// The tabs of a record's view page: its details (fields, then its related lists) and its History.
+import { useState, type ReactNode } from 'react';
+import type { EntityDeclaration } from '../../../domain/entity';
+import { HistoryList } from './HistoryList';
+import { RelatedLists } from './RelatedLists';
+
+type Tab = 'details' | 'history';
+const TABS: { key: Tab; label: string }[] = [
+  { key: 'details', label: 'Details' },
+  { key: 'history', label: 'History' },
+];
+
+export function RecordTabs({ declaration, id, children }: { declaration: EntityDeclaration; id: number; children: ReactNode }) {
+  const [tab, setTab] = useState<Tab>('details');
+  return (
+    <>
+      <div role="tablist" aria-label="Record" style={{ display: 'flex', gap: 4, borderBottom: '1px solid var(--border)', margin: '0 0 12px' }}>
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`record-tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`record-panel-${t.key}`}
+            onClick={() => setTab(t.key)}
+            style={{ padding: '6px 12px', border: 'none', background: 'none', cursor: 'pointer', borderBottom: tab === t.key ? '2px solid currentColor' : '2px solid transparent', fontWeight: tab === t.key ? 600 : 400 }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`record-panel-${tab}`} aria-labelledby={`record-tab-${tab}`}>
+        {tab === 'details' ? (
+          <>
+            {children}
+            <RelatedLists declaration={declaration} id={id} />
+          </>
+        ) : (
+          <HistoryList declaration={declaration} id={id} />
+        )}
+      </div>
+    </>
+  );
+}
