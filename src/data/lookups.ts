@@ -72,6 +72,9 @@ const LOOKUP_LIST_REQUESTS: Record<LookupList, (labelField: string) => EntityLis
     action: 'GetAll',
     json: { sort: [{ field: labelField, dir: 'asc' }], isIncludeTransactionProducts: true },
   }),
+  // Every live product, transaction-only or not (spec §7's empty-bodied call): what a filter over
+  // existing transactions offers, whichever flag a product carries today.
+  allProducts: () => ({ method: 'PUT', action: 'GetAllWithoutFiltering' }),
   furnitureRecycleTypes: () => ({ method: 'GET', action: 'GetFurnitureRecycleTypes' }),
   furnitureLandfillTypes: () => ({ method: 'GET', action: 'GetFurnitureLandfillTypes' }),
 };

@@ -28,7 +28,7 @@ export type FilterKind = 'text' | 'number' | 'date' | 'set' | 'bool';
  * A lookup list narrower or wider than the looked-up entity's plain list (spec §7): products with
  * the transaction products, waste types furniture is recycled or landfilled as.
  */
-export type LookupList = 'transactionProducts' | 'furnitureRecycleTypes' | 'furnitureLandfillTypes';
+export type LookupList = 'transactionProducts' | 'allProducts' | 'furnitureRecycleTypes' | 'furnitureLandfillTypes';
 
 /**
  * Looked-up rows that open on different screens by one of their columns (a portfolio's kind): that

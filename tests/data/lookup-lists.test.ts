@@ -40,6 +40,12 @@ describe('lookupListQueryOptions', () => {
     ]);
   });
 
+  it('allProducts asks PUT Products/GetAllWithoutFiltering with no body, silently', async () => {
+    const { client, requests } = recordingClient(rows);
+    await (lookupListQueryOptions(client, entityByKey('products'), 'name', 'allProducts', SCOPE).queryFn as () => Promise<unknown>)();
+    expect(requests).toEqual([{ method: 'PUT', path: '/api/Products/GetAllWithoutFiltering', silent: true }]);
+  });
+
   it.each([
     ['furnitureRecycleTypes', '/api/WasteTypes/GetFurnitureRecycleTypes'],
     ['furnitureLandfillTypes', '/api/WasteTypes/GetFurnitureLandfillTypes'],

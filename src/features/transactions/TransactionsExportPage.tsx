@@ -31,11 +31,12 @@ function ManyOf({ id, label, options, value, onChange }: { id: string; label: st
   );
 }
 
-/** The options a transaction's form offers for that lookup (products: the transaction products list). */
+/** The options a transaction's form offers for that lookup. */
 function useLookupOptionsOf(field: 'destinationContractorId' | 'productId') {
   const lookup = transactionEntity.fields[field].lookup;
   if (!lookup) throw new Error(`${field} is not a lookup`);
-  return useLookupOptions(lookup.entity, lookup.labelField, lookup.list);
+  // Filtering what was recorded: every product (GetAllWithoutFiltering), not only today's transaction products.
+  return useLookupOptions(lookup.entity, lookup.labelField, field === 'productId' ? 'allProducts' : lookup.list);
 }
 
 function ExportForm() {
