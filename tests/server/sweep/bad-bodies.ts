@@ -118,6 +118,24 @@ function crossFieldViolation(declaration: EntityDeclaration, base: Record<string
   return null;
 }
 
+/**
+ * `body` with the other fields a cross-field rule blames cleared (set to null where allowed), so the
+ * spoiled `field` is the only fault: an unknown cleaner on a row that has a multi-site cleaner would
+ * otherwise be refused for having both, naming the other field.
+ */
+function isolated(declaration: EntityDeclaration, body: Record<string, unknown>, field: string): Record<string, unknown> {
+  const result = declaration.schema.safeParse(body);
+  if (result.success) return body;
+  const { props } = jsonShape(declaration);
+  const cleared = { ...body };
+  for (const issue of result.error.issues) {
+    const other = issue.path[0];
+    if (issue.code !== 'custom' || typeof other !== 'string' || other === field) continue;
+    if (props[other]?.anyOf?.some((b) => b.type === 'null')) cleared[other] = null;
+  }
+  return cleared;
+}
+
 /** Every bad body of the entity; `base` is a valid body (or null: spoil an empty one). */
 export function badBodies(declaration: EntityDeclaration, base: Record<string, unknown> | null): { bodies: BadBody[]; crossFieldRules: string[]; unreachable: string[] } {
   const { props, required } = jsonShape(declaration);
@@ -127,7 +145,8 @@ export function badBodies(declaration: EntityDeclaration, base: Record<string, u
     const meta = metas[field];
     if (!meta || meta.kind === 'secret') continue;
     for (const [label, value] of spoiled(field, meta, prop, required.includes(field))) {
-      bodies.push({ label: `${field} ${label}`, body: withValue(base ?? {}, field, value), field: base ? field : null });
+      const body = withValue(base ?? {}, field, value);
+      bodies.push({ label: `${field} ${label}`, body: base ? isolated(declaration, body, field) : body, field: base ? field : null });
     }
   }
   const crossFieldRules = crossFieldPaths(declaration);
