@@ -79,7 +79,7 @@ test('audit stages and furniture outcomes read as words inside a building', asyn
   await adminInBuilding(page, PARRAMATTA_SQUARE);
   await page.goto('/profile');
   await openFromMenu(page, 'Waste audits');
-  await page.locator('.ag-row .ag-cell').first().click();
+  await page.locator('.ag-row .ag-cell:not([col-id^="ag-Grid-"])').first().click();
   const collections = page.getByRole('region', { name: 'Audit collections' });
   expectLabels(await columnTexts(collections, 'stage'), 'auditCollections', 'stage');
   await openFromMenu(page, 'Items');
