@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import type { ReportData } from '../../src/domain/report-data';
-import { fmtKg, fmtKpi, fmtPct } from '../../src/domain/report-format';
+import { fmtChartValue, fmtKg, fmtKpi, fmtPct } from '../../src/domain/report-format';
 import { apiHeaders, demoUser, signIn } from './support/session';
 
 const USER = 'manager.audits';
@@ -45,7 +45,7 @@ async function expectBars(chart: Locator, page: Page, data: ReportData): Promise
     await bars.nth(index).hover();
     const tooltip = chart.locator('.recharts-tooltip-wrapper');
     await expect(tooltip.locator('.recharts-tooltip-label')).toHaveText(streamName(data, result.presentedStreamId));
-    await expect(tooltip.locator('.recharts-tooltip-item')).toHaveText(`Contamination % : ${result.contaminationPct ?? 0}`);
+    await expect(tooltip.locator('.recharts-tooltip-item')).toHaveText(`Contamination % : ${fmtChartValue(result.contaminationPct ?? 0, '%')}`);
   }
   await page.mouse.move(0, 0);
 }

@@ -169,7 +169,9 @@ describe('latest changes at scale', () => {
     expect(all).toMatch(/Index Scan Backward using collections_live_activity/);
     expect(all).not.toMatch(/Sort/);
     const one = await planOf([HARBOUR]);
-    expect(one).toMatch(/Index Scan Backward using collections_live_tenant_activity/);
+    // Either live-row index read backwards: PostgreSQL's statistics may prefer the all-buildings one
+    // with a filter when the building holds most rows (the seed's Harbour Tower does); never a sort.
+    expect(one).toMatch(/Index Scan Backward using collections_live_(tenant_)?activity/);
     expect(one).not.toMatch(/Sort/);
   });
 });

@@ -197,7 +197,7 @@ export const importEntity = defineEntity({
       path: ['fileName'],
     }),
   fields: {
-    importType: enumField('Import type', IMPORT_TYPES, { optionLabels: IMPORT_TYPE_LABELS }),
+    importType: enumField('Import type', labelTable(IMPORT_TYPES, IMPORT_TYPE_LABELS)),
     fileName: { label: 'File', kind: 'text' },
     format: enumField('Format', labelTable(IMPORT_FORMATS, { csv: 'CSV', xlsx: 'Excel (XLSX)' })),
     sizeBytes: { label: 'Size (bytes)', kind: 'int', readOnly: true },

@@ -111,7 +111,8 @@ export const listLookupField = <const E extends string>(
 export const enumField = (
   label: string,
   options: LabelTable | readonly string[],
-  extra: Partial<FieldMeta> = {},
+  // Labels come from the table: a stray optionLabels here would be silently replaced.
+  extra: Omit<Partial<FieldMeta>, 'options' | 'optionLabels'> = {},
 ): FieldMeta & { options: readonly EnumValue[]; optionLabels: Readonly<Record<string, string>> } => {
   const table: LabelTable = isLabelTable(options) ? options : labelTable(options);
   return { label, kind: 'enum', ...extra, options: table.values, optionLabels: table.labels };

@@ -140,7 +140,8 @@ const assertions = {
   },
   signedIn: async ({ page, expected }) => landedWhereTheSessionSays(page, expected?.context.auth),
   switching: async ({ page }) => {
-    await expect(page.getByRole('button', { name: `Open ${BUILDING.name}` })).toBeDisabled();
+    // While the switch runs the launcher's button says so (BuildingLauncher.tsx: "Opening …", busy).
+    await expect(page.getByRole('button', { name: `Opening ${BUILDING.name}` })).toBeDisabled();
   },
   // The API has no sign-out call (spec §7): leaving spends no token (pages may still be reading).
   signingOut: async ({ requestsSinceEvent }) => {

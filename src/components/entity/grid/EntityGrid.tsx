@@ -231,6 +231,10 @@ export default function EntityGrid({
           paginationPageSizeSelector={[...PAGE_SIZES]}
           initialState={initialState}
           getRowId={(params) => String(params.data.id)}
+          // Auto-size measures rendered columns only: with every column rendered (lists have tens of
+          // columns, not hundreds) the off-screen ones are sized too, and stay in the page for
+          // readers and tests that look for them.
+          suppressColumnVirtualisation
           onGridReady={(event: GridReadyEvent<EntityRow>) => {
             api.current = event.api;
             onApi?.(event.api);
