@@ -157,7 +157,7 @@ export function EntityForm(props: EntityFormProps) {
         />
       )}
       {required.size > 0 && (
-        <p className={styles.help}>
+        <p className={styles.legend}>
           <span className={styles.required}>*</span> marks a required field
         </p>
       )}
