@@ -75,7 +75,10 @@ test('an export that fails shows "Export to PDF failed"', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
   // An inverted period: the server accepts the export and its job ends Failed.
   await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+  // The filters live in the address (report-url.ts): each change lands there before the next.
+  await expect(page).toHaveURL(/to=2020-01-01/);
   await page.getByLabel('From', { exact: true }).fill('2020-12-31');
+  await expect(page).toHaveURL(/from=2020-12-31/);
   await page.getByRole('button', { name: 'Export to PDF' }).click();
   await expect(page.getByText('Export to PDF failed')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Something went wrong exporting 'Waste and recycling report'.")).toBeVisible();
