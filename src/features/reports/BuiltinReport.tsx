@@ -1,6 +1,6 @@
 // A built-in report: filters (kept in the address), KPI tiles and the blocks of its edition, drawn
 // from the Data endpoint.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BuiltinEmbedResource, ReportFilters } from '../../domain/report-data';
 import { filtersFromSearch, searchWithFilters, withChange } from '../../domain/report-url';
@@ -19,8 +19,18 @@ export function BuiltinReport({ reportType, resource }: { reportType: ReportType
   // that Back leaves the report rather than stepping through every date typed.
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search, new Date()), [search]);
-  const setFilters = (next: ReportFilters) =>
-    setSearch((current) => searchWithFilters(current, withChange(filtersFromSearch(current, new Date()), filters, next)), { replace: true });
+  // Filters asked for but not yet in the address: the router's updater sees the address of the
+  // last render, so a second change in the same render (a date typed, then a stream picked) would
+  // otherwise start from before the first and drop it.
+  const pending = useRef<ReportFilters | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [search]);
+  const setFilters = (next: ReportFilters) => {
+    const merged = withChange(pending.current ?? filters, filters, next);
+    pending.current = merged;
+    setSearch((current) => searchWithFilters(current, merged), { replace: true });
+  };
   const query = useReportData(reportType, filters);
   const data = query.data;
   return (
