@@ -16,7 +16,7 @@ import {
   type PortfolioRecord,
 } from '../api/portfolios';
 import type { EntityDeclaration } from '../domain/entity';
-import { portfolioEntity, tenantPortfolioEntity } from '../domain/entities/organisation';
+import { portfolioEntity, tenantPortfolioEntity } from '../domain/entities/portfolios';
 import type { GridQuery, GridResult } from '../domain/grid';
 import { useApiClient } from './api-context';
 import { cacheTagKey } from './cache-tags';

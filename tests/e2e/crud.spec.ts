@@ -3,7 +3,7 @@
 // the view (buildings, which have none: the edit form) shows the change → delete through the
 // confirm dialog → gone from the grid and from the server. Admin acts inside Harbour Tower.
 import { expect, test, type Page } from '@playwright/test';
-import { buildingEntity } from '../../src/domain/entities/organisation';
+import { buildingEntity } from '../../src/domain/entities/buildings';
 import { collectionEntity } from '../../src/domain/entities/collections';
 import { productEntity, wasteTypeEntity } from '../../src/domain/entities/reference';
 import type { EntityDeclaration } from '../../src/domain/entity';

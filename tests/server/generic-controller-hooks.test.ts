@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerEntity } from '../../src/domain/entities/organisation';
+import { customerEntity } from '../../src/domain/entities/customers';
 import type { EntityDeclaration } from '../../src/domain/entity';
 import { customers } from '../../src/server/db/schema';
 import { HttpError } from '../../src/server/errors';

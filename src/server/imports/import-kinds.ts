@@ -6,7 +6,7 @@
 import type { EntityDeclaration, FieldMeta } from '../../domain/entity';
 import { collectionEntity, collectionServiceEntity } from '../../domain/entities/collections';
 import { binCountEntity } from '../../domain/entities/count';
-import { customerEntity } from '../../domain/entities/organisation';
+import { customerEntity } from '../../domain/entities/customers';
 import { transactionEntity } from '../../domain/entities/supplier';
 import { IMPORT_KIND_KEYS, IMPORT_TYPE_OF, type ImportField, type ImportKindKey, type ImportType } from '../../domain/imports';
 import { Area, Qualifier } from '../../domain/permissions';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
-import { buildingEntity } from '../../domain/entities/organisation';
+import { buildingEntity } from '../../domain/entities/buildings';
 import { Qualifier } from '../../domain/permissions';
 import { buildingScope, requirePermission } from '../auth/guards';
 import type { Db } from '../db/client';

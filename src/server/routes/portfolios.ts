@@ -14,7 +14,7 @@ import {
   portfolioEntity,
   tenantPortfolioEntity,
   tenantPortfolioInputSchema,
-} from '../../domain/entities/organisation';
+} from '../../domain/entities/portfolios';
 import type { EntityDeclaration } from '../../domain/entity';
 import { gridQuerySchema } from '../../domain/grid';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';

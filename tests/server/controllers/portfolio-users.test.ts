@@ -2,7 +2,7 @@
 // (portfolioIdVariant, the declaration's lookup variants), so a view can link a tenant portfolio to
 // the tenant portfolio screens; the variant is filterable like the label.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortfolioKind } from '../../../src/domain/entities/organisation';
+import { PortfolioKind } from '../../../src/domain/entities/portfolios';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;

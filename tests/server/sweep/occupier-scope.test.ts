@@ -10,7 +10,7 @@ import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, entityByKey } from '../../../src/domain/entities';
-import { contactEntity } from '../../../src/domain/entities/organisation';
+import { contactEntity } from '../../../src/domain/entities/contacts';
 import type { EntityDeclaration, OccupierLink, OccupierOwnership } from '../../../src/domain/entity';
 import { GRID_LIMITS } from '../../../src/domain/grid-limits';
 import { hasPermission, Qualifier } from '../../../src/domain/permissions';

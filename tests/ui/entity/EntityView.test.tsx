@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EntityView, lookupHref } from '../../../src/components/entity/EntityView';
 import { entityByKey } from '../../../src/domain/entities';
-import { PortfolioKind } from '../../../src/domain/entities/organisation';
+import { PortfolioKind } from '../../../src/domain/entities/portfolios';
 import type { FieldMeta } from '../../../src/domain/entity';
 
 const portfolioUsers = entityByKey('portfolioUsers');
