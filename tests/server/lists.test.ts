@@ -3,6 +3,7 @@
 // saved views are each user's own, shared ones reach their building only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRID_LIMITS } from '../../src/domain/grid-limits';
+import { MAX_SAVED_VIEWS_PER_LIST } from '../../src/domain/saved-views';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -108,6 +109,27 @@ describe('saved views', () => {
     const refused = await as('readonly', 'POST', '/api/SavedViews', { entity: 'customers', name: 'Mine for all', state, shared: true });
     expect(refused.status).toBe(403);
     expect((await as('readonly', 'POST', '/api/SavedViews', { entity: 'customers', name: 'Mine', state })).status).toBe(201);
+  });
+
+  it('a second view of the same name on the same list is refused with a 400 naming `name`, whatever its case and spaces', async () => {
+    const first = await as('owner', 'POST', '/api/SavedViews', { entity: 'collections', name: 'Level 12', state });
+    expect(first.status).toBe(201);
+    const again = await as('owner', 'POST', '/api/SavedViews', { entity: 'collections', name: ' level 12 ', state });
+    expect(again.status).toBe(400);
+    expect(Object.keys((again.body as { errors: object }).errors)).toContain('name');
+    const other = (await as('owner', 'POST', '/api/SavedViews', { entity: 'collections', name: 'Level 13', state })).body as View;
+    const renamed = await as('owner', 'PUT', `/api/SavedViews/${other.id}`, { name: 'LEVEL 12' });
+    expect(renamed.status).toBe(400);
+    expect((await as('owner', 'POST', '/api/SavedViews', { entity: 'customers', name: 'Level 12', state })).status).toBe(201);
+  });
+
+  it('the per-list limit holds when the saves arrive at once', async () => {
+    const saves = await Promise.all(
+      Array.from({ length: MAX_SAVED_VIEWS_PER_LIST + 10 }, (_, i) => as('manager.lite', 'POST', '/api/SavedViews', { entity: 'customers', name: `Race ${i}`, state })),
+    );
+    expect(saves.filter((s) => s.status === 201)).toHaveLength(MAX_SAVED_VIEWS_PER_LIST);
+    expect(saves.filter((s) => s.status === 400)).toHaveLength(10);
+    expect(await list('manager.lite')).toHaveLength(MAX_SAVED_VIEWS_PER_LIST);
   });
 
   it('refuses bad bodies with a 400 naming the field, and lists the session may not view with a 403', async () => {

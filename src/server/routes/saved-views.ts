@@ -4,7 +4,7 @@
 // the same building that may view the list. Sharing needs Edit on the list's area (the roles that
 // may change the list's records may set how the building looks at them) and a session of one
 // building: an all-building session has no building to share with.
-import { and, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,9 +62,23 @@ function mayShare(request: FastifyRequest, entity: string): void {
   }
 }
 
+/** The same name whatever its case: two views a person cannot tell apart are one too many. */
+const sameName = (name: string): SQL => sql`lower(${savedViews.name}) = lower(${name})`;
+
 /** The session's building, or none for an all-building session. */
 function sameBuilding(tenantId: number | null): SQL {
   return tenantId === null ? isNull(savedViews.tenantId) : eq(savedViews.tenantId, tenantId);
+}
+
+type Db = FastifyInstance['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function refuseTakenName(tx: Tx, mine: SQL | undefined, name: string): Promise<void> {
+  const [taken] = await tx.select({ id: savedViews.id }).from(savedViews).where(and(mine, sameName(name))).limit(1);
+  if (taken) {
+    const message = `You already have a view named “${name}” on this list: choose another name`;
+    throw new HttpError(400, message, { errors: { name: [message] } });
+  }
 }
 
 export async function savedViewRoutes(instance: FastifyInstance): Promise<void> {
@@ -118,19 +132,24 @@ export async function savedViewRoutes(instance: FastifyInstance): Promise<void> 
       const declaration = listEntity(request, body.entity);
       if (body.shared) mayShare(request, declaration.key);
       const { userId, tenantId } = request.session;
-      const [held] = await db
-        .select({ n: count() })
-        .from(savedViews)
-        .where(and(eq(savedViews.userId, userId), eq(savedViews.entity, declaration.key), sameBuilding(tenantId)));
-      if ((held?.n ?? 0) >= MAX_SAVED_VIEWS_PER_LIST) {
-        throw new HttpError(400, `At most ${MAX_SAVED_VIEWS_PER_LIST} saved views per list`, { errors: { name: [`At most ${MAX_SAVED_VIEWS_PER_LIST} saved views per list`] } });
-      }
-      const [row] = await db
-        .insert(savedViews)
-        .values({ userId, tenantId, entity: declaration.key, name: body.name, state: body.state, shared: body.shared })
-        .returning();
+      // The user's row is locked while the limit and the name are checked, so saves sent at once
+      // (two tabs, a double click) are counted one after the other on every database.
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const mine = and(eq(savedViews.userId, userId), eq(savedViews.entity, declaration.key), sameBuilding(tenantId));
+        const [held] = await tx.select({ n: count() }).from(savedViews).where(mine);
+        if ((held?.n ?? 0) >= MAX_SAVED_VIEWS_PER_LIST) {
+          throw new HttpError(400, `At most ${MAX_SAVED_VIEWS_PER_LIST} saved views per list`, { errors: { name: [`At most ${MAX_SAVED_VIEWS_PER_LIST} saved views per list`] } });
+        }
+        await refuseTakenName(tx, mine, body.name);
+        const [inserted] = await tx
+          .insert(savedViews)
+          .values({ userId, tenantId, entity: declaration.key, name: body.name, state: body.state, shared: body.shared })
+          .returning();
+        return inserted!;
+      });
       reply.code(201);
-      return answer(row!, true, null);
+      return answer(row, true, null);
     },
   );
 
@@ -142,12 +161,20 @@ export async function savedViewRoutes(instance: FastifyInstance): Promise<void> 
       const existing = await own(request, request.params.id);
       listEntity(request, existing.entity);
       if (body.shared) mayShare(request, existing.entity);
-      const [row] = await db
-        .update(savedViews)
-        .set({ ...body, modifiedAt: new Date().toISOString() })
-        .where(eq(savedViews.id, existing.id))
-        .returning();
-      return answer(row!, true, null);
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, existing.userId)).for('update');
+        if (body.name !== undefined) {
+          const mine = and(eq(savedViews.userId, existing.userId), eq(savedViews.entity, existing.entity), sameBuilding(existing.tenantId), ne(savedViews.id, existing.id));
+          await refuseTakenName(tx, mine, body.name);
+        }
+        const [updated] = await tx
+          .update(savedViews)
+          .set({ ...body, modifiedAt: new Date().toISOString() })
+          .where(eq(savedViews.id, existing.id))
+          .returning();
+        return updated!;
+      });
+      return answer(row, true, null);
     },
   );
 
