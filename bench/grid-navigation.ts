@@ -48,8 +48,9 @@ const TIME_CLICK_TO_FIRST_ROW = `new Promise((resolve) => {
   const started = performance.now();
   link.click();
   const check = () => {
-    const cell = document.querySelector('.ag-root [role="gridcell"]');
-    if (cell && cell.textContent.trim()) requestAnimationFrame(() => {
+    // The row's first cell is its selection checkbox (no text): wait for any cell with text.
+    const painted = [...document.querySelectorAll('.ag-root [role="gridcell"]')].some((cell) => cell.textContent.trim());
+    if (painted) requestAnimationFrame(() => {
       const firstRowMs = performance.now() - started;
       const grid = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/Collections/Get') && e.startTime >= started);
       resolve({ firstRowMs, requestMs: grid.length ? grid[0].startTime - started : null, gridRequests: grid.length });
