@@ -3,6 +3,7 @@
 // are written in the write's own transaction, history is hidden from roles without View, and
 // restore needs Delete.
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_IDS } from '../../../src/domain/bulk';
 import type { FastifyRequest } from 'fastify';
@@ -98,6 +99,31 @@ describe('bulk update', () => {
       expect(row.cleanerId).toBe(cleaner.id);
       const history = (await as('manager', 'GET', `/api/Collections/History/${id}`)).body as { source: string; changes: Record<string, unknown> }[];
       if (history[0]?.changes.cleanerId) expect(history[0]).toMatchObject({ source: 'bulk', changes: { cleanerId: { to: cleaner.id } } });
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('bulk update against a concurrent edit (PostgreSQL: two connections)', () => {
+  it('a row edited after the bulk action read it is reported as changed meanwhile, and the other edit stands', async () => {
+    const services = (await as('manager', 'PUT', '/api/CollectionServices/Get', { take: 1, sort: [{ field: 'id', dir: 'asc' }] })).body as { data: Row[] };
+    const service = services.data[0] as Row;
+    const contractors = (await as('manager', 'PUT', '/api/DestinationContractors/GetAll')).body as Row[];
+    const contractor = contractors.find((c) => c.id !== service.destinationContractorId) as Row;
+    // Another writer holds the row, changed but not yet committed, while the bulk action reads it.
+    const other = new pg.Client({ connectionString: server.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("UPDATE collection_services SET name = name || ' (renamed)', version = version + 1 WHERE id = $1", [service.id]);
+      const bulk = as('manager', 'POST', '/api/CollectionServices/BulkUpdate', { ids: [service.id], field: 'destinationContractorId', value: contractor.id });
+      await new Promise((r) => setTimeout(r, 1000));
+      await other.query('COMMIT');
+      const answer = (await bulk).body as { changed: number; refused: { id: number; reason: string }[] };
+      expect(answer).toMatchObject({ changed: 0, refused: [{ id: service.id, reason: 'conflict' }] });
+      const now = (await as('manager', 'GET', `/api/CollectionServices/GetById/${service.id}`)).body as Row;
+      expect(now.name).toBe(`${String(service.name)} (renamed)`);
+    } finally {
+      await other.end();
     }
   });
 });

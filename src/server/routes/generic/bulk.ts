@@ -103,9 +103,13 @@ export function bulkEditableFields(ops: EntityOperations): string[] {
     .map(([name]) => name);
 }
 
-/** A row's declared values as an update body: what the form would send back unchanged. */
+/**
+ * A row's declared values as an update body: what the form would send back unchanged, with the
+ * version it read — so an edit committed after this read is a conflict, not silently undone.
+ */
 function bodyOf(ops: EntityOperations, row: Row): Record<string, unknown> {
   const body: Record<string, unknown> = { id: row.id };
+  if (typeof row.version === 'number') body.version = row.version;
   for (const [name, meta] of Object.entries(ops.declaration.fields as Record<string, FieldMeta>)) {
     if (meta.kind === 'secret' || meta.readOnly) continue;
     const value = row[name];
