@@ -14,6 +14,8 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { api, requestToken, signIn, signInBody } from '../helpers/server';
 import { childSite, startChild, type ChildServer, type ChildSite } from './transactions-io/child-server';
 import { freePort } from '../../scripts/free-port';
+import type { ImportResult } from '../../src/domain/imports';
+import { csvOf, resultOf, rowsOf, startImport } from './imports/fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -90,6 +92,22 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (needs DATA
     }
     expect(status).toBe(401);
   });
+
+  it('the same tenants file imported through A and through B at once adds each tenant once', async () => {
+    const token = await signIn(a.url, 'manager');
+    const names = Array.from({ length: 300 }, (_, i) => `Twice ${i} ${Date.now().toString(36)}`);
+    const file = csvOf([['Name'], ...names.map((n) => [n])]);
+    // Each process's worker claims the job uploaded to it, so the two run side by side.
+    const [onA, onB] = await Promise.all([startImport(a.url, token, 'customers', file), startImport(b.url, token, 'customers', file)]);
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+    const results = await Promise.all([resultOf(a.url, token, (onA.body as ImportResult).id), resultOf(b.url, token, (onB.body as ImportResult).id)]);
+    const stored = await rowsOf<{ name: string }>(a.url, token, 'Customers', [{ field: 'name', operator: 'startswith', value: names[0]!.split(' 0 ')[0] }]);
+    const ours = stored.filter((r) => names.includes(r.name));
+    expect(ours).toHaveLength(names.length);
+    // One import added them, the other met them (unchanged), neither refused a line.
+    expect(results.map((r) => r.importStatus)).toEqual(['Completed', 'Completed']);
+    expect(results.map((r) => r.addedRows + r.unchangedRows)).toEqual([names.length, names.length]);
+  }, 120_000);
 });
 
 describe('npm start -- --workers N', () => {

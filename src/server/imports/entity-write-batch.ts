@@ -19,6 +19,9 @@ import { importRequest, kindOperations } from './kind-operations';
 import { type ImportLine, isRefused, type ValidLine } from './line-values';
 import type { RowProblem } from './row-body';
 
+/** The advisory-lock key space of entity imports (the first half of the two-key lock). */
+const IMPORT_LOCK_SPACE = 7301;
+
 export interface EntityBatchOwner {
   importId: number;
   tenantId: number;
@@ -76,7 +79,9 @@ async function writeLine(tx: Db, ops: EntityOperations, kind: ImportKind, owner:
   if (changed.length === 0) return 'unchanged';
   // The stored record with the file's columns over it: a column the file leaves out keeps its value.
   const declared = Object.fromEntries(Object.keys(metas).flatMap((f) => (f in stored && !metas[f]?.readOnly ? [[f, stored[f]]] : [])));
-  const body = { ...declared, ...Object.fromEntries(owner.fileFields.map((f) => [f, line.values[f]])), ...kind.fixed, id: matched };
+  // With the version read: an edit made since is a conflict on this line, not silently undone.
+  const version = typeof stored.version === 'number' ? { version: stored.version } : {};
+  const body = { ...declared, ...Object.fromEntries(owner.fileFields.map((f) => [f, line.values[f]])), ...kind.fixed, id: matched, ...version };
   await ops.update(importRequest(owner.session, body), body);
   return 'updated';
 }
@@ -91,6 +96,10 @@ export async function writeEntityBatch(
 ): Promise<BatchCounts> {
   return db.transaction(async (tx) => {
     await tx.execute(setLocalStatementTimeout(longStatementTimeoutMs()));
+    // Two imports of one kind into one building (a file sent twice, run by two processes) take
+    // turns batch by batch: each matches lines against what the other has committed, so the
+    // second meets the first's rows instead of adding them again or failing on them.
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}::int, hashtext(${`${kind.key}:${owner.tenantId}`}))`);
     const ops = kindOperations(tx, kind);
     const counts: BatchCounts = { added: 0, updated: 0, unchanged: 0, refused: 0 };
     const problems: (RowProblem & { rowNumber: number })[] = [];

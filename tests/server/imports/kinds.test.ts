@@ -2,6 +2,7 @@
 // with row, column and message (the result's Problems), a re-import of the same file adds
 // nothing, lookups resolve only within the building, and the server decides who may import and
 // who may read a result.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMPORT_KINDS_PATH, importResultPath, importStartPath, importTemplatePath, type ImportKindInfo } from '../../../src/domain/imports';
 import { sendMultipart } from '../controllers/upload-fixtures';
@@ -98,6 +99,30 @@ describe('customers', () => {
       [`Imp ${run} A`, false],
       [`Imp ${run} C`, true],
     ]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a re-import against a concurrent edit (PostgreSQL: two connections)', () => {
+  it('a tenant edited after the import read it keeps that edit, and the line says it changed meanwhile', async () => {
+    const name = `Imp ${run} Held`;
+    expect((await importOf(server.url, manager, 'customers', csvOf([['Name', 'Headcount'], [name, '5']]))).addedRows).toBe(1);
+    const [stored] = await rowsOf<Named>(server.url, manager, 'Customers', [{ field: 'name', operator: 'eq', value: name }]);
+    const other = new pg.Client({ connectionString: server.databaseUrl });
+    await other.connect();
+    try {
+      // Another writer holds the tenant, changed but not committed, while the import reads it.
+      await other.query('BEGIN');
+      await other.query("UPDATE customers SET abn = '51824753556', version = version + 1 WHERE id = $1", [stored!.id]);
+      const started = await startImport(server.url, manager, 'customers', csvOf([['Name', 'Headcount'], [name, '9']]));
+      await new Promise((r) => setTimeout(r, 1500));
+      await other.query('COMMIT');
+      const result = await resultOf(server.url, manager, (started.body as { id: number }).id);
+      expect(result).toMatchObject({ updatedRows: 0, refusedRows: 1 });
+      const now = (await api(server.url, manager, 'GET', `/api/Customers/GetById/${stored!.id}`)).body as Record<string, unknown>;
+      expect(now).toMatchObject({ abn: '51824753556', headcount: 5 });
+    } finally {
+      await other.end();
+    }
   });
 });
 
