@@ -31,6 +31,33 @@ export function valueOptionKey(value: string | number | boolean): string {
   return `${VALUE_OPTION_PREFIX}${JSON.stringify(value)}`;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A condition the translation can read: an object whose type, when given, is text. */
+function isSimpleModel(value: unknown): value is SimpleFilterModel {
+  return isObject(value) && (value.type === undefined || value.type === null || typeof value.type === 'string');
+}
+
+/**
+ * A column's model in a shape AG Grid writes. A model from outside the grid (a list URL edited by
+ * hand, an old saved view) is checked with this before it is used, column by column.
+ */
+export function isColumnFilterModel(value: unknown): value is ColumnFilterModel {
+  if (!isObject(value)) return false;
+  if ('conditions' in value) return Array.isArray(value.conditions) && value.conditions.every(isSimpleModel);
+  return isSimpleModel(value);
+}
+
+/** A value option's value ("is:3"), or undefined when its key is not one the grid made. */
+function optionValue(type: string): FilterLeaf['value'] | undefined {
+  try {
+    const value: unknown = JSON.parse(type.slice(VALUE_OPTION_PREFIX.length));
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const OPERATORS: Readonly<Record<string, FilterOperator>> = {
   equals: 'eq',
   notEqual: 'neq',
@@ -69,7 +96,8 @@ function conditionToFilter(field: string, model: SimpleFilterModel): FilterLeaf 
   const text = model.filterType === 'text';
   if (type === null || type === 'empty') return null;
   if (type.startsWith(VALUE_OPTION_PREFIX)) {
-    return leaf(field, 'eq', JSON.parse(type.slice(VALUE_OPTION_PREFIX.length)) as FilterLeaf['value']);
+    const value = optionValue(type);
+    return value === undefined ? null : leaf(field, 'eq', value);
   }
   if (type === 'blank') {
     return text ? { logic: 'or', filters: [leaf(field, 'isnull'), leaf(field, 'isempty')] } : leaf(field, 'isnull');
@@ -87,6 +115,7 @@ function conditionToFilter(field: string, model: SimpleFilterModel): FilterLeaf 
 }
 
 function columnToFilter(field: string, model: ColumnFilterModel): FilterLeaf | FilterGroup | null {
+  if (!isColumnFilterModel(model)) return null;
   if (!isCombined(model)) return conditionToFilter(field, model);
   const filters = model.conditions.map((c) => conditionToFilter(field, c)).filter((f) => f !== null);
   if (filters.length === 0) return null;

@@ -13,7 +13,7 @@ import type { SessionScope } from '../../../data/entity-session';
 import { entityByKey, type EntityKey } from '../../../domain/entities';
 import type { GridQuery } from '../../../domain/grid';
 import { GRID_LIMITS } from '../../../domain/grid-limits';
-import { blockQuery, type FilterModel, type SortModelItem } from './ag-query';
+import { blockQuery, isColumnFilterModel, type FilterModel, type SortModelItem } from './ag-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageSizeOf } from './grid-persistence';
 
 export interface ListUrlState {
@@ -46,9 +46,10 @@ function parseFilter(text: string | null): FilterModel | undefined {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    // A model the grid cannot read is dropped; the server still bounds whatever it becomes.
+    // A model the grid cannot read is dropped, column by column; the server still bounds whatever it becomes.
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    return Object.keys(value).length > 0 ? (value as FilterModel) : undefined;
+    const columns = Object.entries(value).filter(([, column]) => isColumnFilterModel(column));
+    return columns.length > 0 ? (Object.fromEntries(columns) as FilterModel) : undefined;
   } catch {
     return undefined;
   }
