@@ -8,9 +8,8 @@
 //   GET  /api/Imports/Result/{id}/ErrorReport   the same problems as an .xlsx
 // Running a kind needs every permission its definition lists (import-kinds.ts), checked here;
 // reading a result needs View on Imports within the building scope.
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,10 +26,9 @@ import {
 } from '../../domain/imports';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
 import { buildingScope, requirePermission } from '../auth/guards';
-import { attachments, importProblems, imports, packages } from '../db/schema';
+import { importProblems, packages } from '../db/schema';
 import { HttpError } from '../errors';
-import { attachmentPath } from '../files/storage';
-import { IMPORT_OWNER_TYPE } from '../imports/error-report';
+import { sendErrorReport } from '../imports/error-report-download';
 import { ALL_IMPORT_KINDS, importFields, importKindOf, type ImportKind } from '../imports/import-kinds';
 import { previewOf } from '../imports/preview';
 import { kindTemplate, templateFileName } from '../imports/kind-template';
@@ -187,19 +185,6 @@ export async function importRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     `${IMPORTS_API}/Result/:id/ErrorReport`,
     { preHandler: view, schema: { tags, summary: 'The error report of an import (.xlsx: Row, Column, Message)', params: idParams } },
-    async (request, reply) => {
-      const scope = buildingScope(request);
-      const [row] = await app.db
-        .select({ tenantId: attachments.tenantId, id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType })
-        .from(imports)
-        .innerJoin(attachments, eq(attachments.id, imports.errorReportAttachmentId))
-        .where(and(eq(imports.id, request.params.id), eq(imports.isDeleted, false), eq(attachments.ownerType, IMPORT_OWNER_TYPE), eq(attachments.isDeleted, false)));
-      if (!row || (scope !== 'all' && !scope.includes(row.tenantId))) throw new HttpError(404, 'Error report not found.');
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(attachmentPath(app.dataDir, row)));
-    },
+    async (request, reply) => sendErrorReport(app.db, app.dataDir, request, reply, request.params.id),
   );
 }

@@ -4,8 +4,6 @@
 //   GET  /api/Transactions/Import/{id}                      status, counts and progress (polled)
 //   GET  /api/Transactions/Import/{id}/ErrorReport          row, column and message per problem
 // The upload also needs the Import qualifier on Transactions; the job runs in the import worker.
-import { createReadStream } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +15,8 @@ import {
   TRANSACTIONS_TEMPLATE_PATH,
 } from '../../domain/transactions-io';
 import { buildingScope, requirePermission } from '../auth/guards';
-import { attachments, imports } from '../db/schema';
 import { HttpError } from '../errors';
-import { attachmentPath } from '../files/storage';
-import { IMPORT_OWNER_TYPE } from '../imports/error-report';
+import { sendErrorReport } from '../imports/error-report-download';
 import { createImport, findImportProgress } from '../imports/store';
 import { CSV_TYPE, TEMPLATE_FILE_NAME, templateCsv, templateWorkbook } from '../imports/transaction-workbook';
 import { receiveImportFile } from '../imports/upload';
@@ -112,19 +108,6 @@ export async function transactionsImportRoutes(instance: FastifyInstance): Promi
   app.get(
     `${TRANSACTIONS_IMPORT_PATH}/:id/ErrorReport`,
     { preHandler: edit, schema: { tags, summary: 'The error report of an import (.xlsx: Row, Column, Message)', params: idParams } },
-    async (request, reply) => {
-      const scope = buildingScope(request);
-      const [row] = await app.db
-        .select({ tenantId: attachments.tenantId, id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType })
-        .from(imports)
-        .innerJoin(attachments, eq(attachments.id, imports.errorReportAttachmentId))
-        .where(and(eq(imports.id, request.params.id), eq(imports.isDeleted, false), eq(attachments.ownerType, IMPORT_OWNER_TYPE), eq(attachments.isDeleted, false)));
-      if (!row || (scope !== 'all' && !scope.includes(row.tenantId))) throw new HttpError(404, 'Error report not found.');
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(attachmentPath(app.dataDir, row)));
-    },
+    async (request, reply) => sendErrorReport(app.db, app.dataDir, request, reply, request.params.id),
   );
 }
