@@ -106,7 +106,9 @@ test("a tenant's page lists its collections and services; Create there starts wi
 test('an edit shows in the History tab with old → new and the user', async ({ page }) => {
   const owner = await signIn(page, 'owner');
   const [row] = await createCustomers(page.request, owner, [`History ${Date.now()}`]);
-  await page.goto(`/customers/view/${row?.id}`);
+  await page.goto('/customers');
+  await filterColumn(page, 'Name', String(row?.name));
+  await gridRow(page, row?.id as number).first().click();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Headcount').fill('42');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -123,7 +125,10 @@ test('delete → Undo brings the row back; a deleted row is restored from the De
   const stamp = Date.now();
   const [undone, restored] = await createCustomers(page.request, owner, [`Undo ${stamp}`, `Restore ${stamp}`]);
 
-  await page.goto(`/customers/view/${undone?.id}`);
+  await page.goto('/customers');
+  await filterColumn(page, 'Name', `Undo ${stamp}`);
+  await gridRow(page, undone?.id as number).first().click();
+  await expect(page.getByRole('heading', { name: `Tenant: Undo ${stamp}` })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Tenant deleted.')).toBeVisible();
