@@ -17,15 +17,21 @@ export function primeKey(queryKey: QueryKey, now = Date.now()): void {
   primed.set(hashKey(queryKey), now);
 }
 
+/** A query's staleTime: a number, or decided per query when React Query asks. */
+export type PrimedStaleTime = number | ((query: { state: { dataUpdatedAt: number } }) => number);
+
 /**
  * The staleTime the first read of a primed key uses (then the key is no longer primed): data
  * answered since the priming counts as fresh, older data does not; 0 for a key not primed or
- * primed more than PRIMED_MS ago.
+ * primed more than PRIMED_MS ago. Decided when React Query asks, not when the screen rendered: a
+ * screen subscribes after its commit (lazy chunks, lookups), and a fixed age taken at render
+ * made the prefetched record stale by then, so it was asked for twice.
  */
-export function takePrimed(queryKey: QueryKey, now = Date.now()): number {
+export function takePrimed(queryKey: QueryKey, now = Date.now()): PrimedStaleTime {
   const hash = hashKey(queryKey);
   const primedAt = primed.get(hash);
   if (primedAt === undefined) return 0;
   primed.delete(hash);
-  return now - primedAt < PRIMED_MS ? now - primedAt + 1 : 0;
+  if (now - primedAt >= PRIMED_MS) return 0;
+  return (query) => (query.state.dataUpdatedAt >= primedAt ? PRIMED_MS : 0);
 }
