@@ -11,7 +11,7 @@ import { transactionEntity } from '../../domain/entities/supplier';
 import { IMPORT_KIND_KEYS, IMPORT_TYPE_OF, type ImportField, type ImportKindKey, type ImportType } from '../../domain/imports';
 import { Area, Qualifier } from '../../domain/permissions';
 import { exportColumns, type ExportColumn } from '../routes/export-excel/columns';
-import { optionText } from './row-body';
+import { enumOptionText } from '../spreadsheets/enum-cells';
 import { REQUIRED_FIELDS, TRANSACTION_COLUMNS } from './transaction-columns';
 
 export interface ImportKind {
@@ -109,7 +109,7 @@ export function fieldHint(meta: FieldMeta): string {
     case 'lookup':
       return `The name of a ${meta.label.toLowerCase()} of this building`;
     case 'enum':
-      return `One of: ${(meta.options ?? []).map((o) => optionText(meta, o)).join(', ')}`;
+      return `One of: ${(meta.options ?? []).map((o) => enumOptionText(meta, o)).join(', ')}`;
     case 'bool':
       return 'Yes or No';
     case 'date':

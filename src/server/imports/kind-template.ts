@@ -12,7 +12,7 @@ import { inertCell } from '../spreadsheets/cell-safety';
 import { importFields, type ImportKind } from './import-kinds';
 import { kindOperations } from './kind-operations';
 import { lookupLabels } from './lookup-names';
-import { optionText } from './row-body';
+import { enumOptionText } from '../spreadsheets/enum-cells';
 
 /** Names listed per lookup column. */
 const MAX_LISTED = 500;
@@ -38,7 +38,7 @@ export async function kindTemplate(db: Db, kind: ImportKind, tenantId: number, t
       const target = lookups.find((l) => l.field === column.key);
       const names = target ? await lookupLabels(db, target, metas[column.key]?.lookup?.labelField, tenantId, MAX_LISTED) : [];
       accepted.set(column.key, kind.yesNoLookups?.[column.key] ? ['No', ...names] : names);
-    } else if (meta.kind === 'enum') accepted.set(column.key, (meta.options ?? []).map((o) => optionText(meta, o)));
+    } else if (meta.kind === 'enum') accepted.set(column.key, (meta.options ?? []).map((o) => enumOptionText(meta, o)));
     else if (meta.kind === 'bool') accepted.set(column.key, ['Yes', 'No']);
   }
   const today = new Date();

@@ -4,9 +4,8 @@
 // label, lookups by name (or id) among the building's rows. Cells that cannot be read keep their
 // text, so the declaration's zod schema names the problem as it would for a form.
 import { TZDate } from '@date-fns/tz';
-import type { FieldMeta } from '../../domain/entity';
-import { headerKey } from '../../domain/imports';
 import type { ExportColumn } from '../routes/export-excel/columns';
+import { enumCellValue } from '../spreadsheets/enum-cells';
 import type { LookupNames } from './lookup-resolve';
 import type { SheetCell } from './read-sheet';
 
@@ -85,23 +84,6 @@ export function booleanOf(cell: SheetCell): unknown {
   return text(cell);
 }
 
-/** 'ActualWeight' → 'Actual weight': how an enum key reads when its declaration gives no label. */
-export function spelledOut(value: string | number): string {
-  if (typeof value === 'number' || /^[A-Z0-9]+$/.test(value)) return String(value);
-  const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The words an enum option is shown and written as. */
-export const optionText = (meta: FieldMeta, option: string | number): string => meta.optionLabels?.[String(option)] ?? spelledOut(option);
-
-/** An enum cell: its option by label or key, case and spaces aside; unknown text stays for the schema to refuse. */
-export function enumOf(meta: FieldMeta, cell: SheetCell): unknown {
-  const key = headerKey(text(cell));
-  const option = (meta.options ?? []).find((o) => headerKey(optionText(meta, o)) === key || headerKey(String(o)) === key);
-  return option ?? text(cell);
-}
-
 function lookupOf(column: ExportColumn, cell: SheetCell, ctx: CellContext, problems: RowProblem[]): unknown {
   const value = text(cell);
   const yesNo = ctx.yesNoLookups?.[column.key];
@@ -131,7 +113,7 @@ function valueOf(column: ExportColumn, cell: SheetCell, ctx: CellContext, proble
     case 'bool':
       return booleanOf(cell);
     case 'enum':
-      return enumOf(column.meta, cell);
+      return enumCellValue(column.meta, text(cell));
     case 'lookup':
       return lookupOf(column, cell, ctx, problems);
     default:

@@ -1,8 +1,9 @@
 // Enum values in spreadsheets as people read them: an export writes a value's label ("Actual
-// weight", "Pre-sort"), never its key or number, and an import reads either back. The labels are
-// the declarations' optionLabels, else the key spelled out as the screens spell it; when the label
-// tables of src/domain land (issue #13 item 2), they are the one source to read here.
+// weight", "Pre-sort"), never its key or number, and an import reads either back — the one place
+// the exports, the PDFs and the import module (templates, hints, cells) read them from. The labels
+// are the declarations' label tables (optionLabels, src/domain/labels), else the key spelled out.
 import type { FieldMeta } from '../../domain/entity';
+import { headerKey } from '../../domain/imports';
 
 /** 'MixedUse' → 'Mixed use'; numbers and abbreviations (NSW, M3) read as they are. */
 function spelledOut(value: string | number): string {
@@ -18,14 +19,15 @@ export function enumCellLabel(meta: FieldMeta, value: string | number): string |
   return typeof value === 'number' ? value : spelledOut(value);
 }
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** The words an enum option is written as in a template, a hint or an error message. */
+export const enumOptionText = (meta: FieldMeta, option: string | number): string => String(enumCellLabel(meta, option));
 
 /**
  * A cell's text → the enum value it names, by label or by key (case and spacing aside); the text
  * itself when it names none, so the schema's message names the problem.
  */
 export function enumCellValue(meta: FieldMeta, text: string): string | number {
-  const key = comparable(text);
-  const option = (meta.options ?? []).find((o) => comparable(String(enumCellLabel(meta, o))) === key || comparable(String(o)) === key);
+  const key = headerKey(text);
+  const option = (meta.options ?? []).find((o) => headerKey(enumOptionText(meta, o)) === key || headerKey(String(o)) === key);
   return option ?? text;
 }
