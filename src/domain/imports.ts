@@ -22,7 +22,6 @@ export const IMPORT_TYPE_OF: Readonly<Record<ImportKindKey, ImportType>> = {
 export const kindOfImportType = (importType: string): ImportKindKey | undefined =>
   IMPORT_KIND_KEYS.find((k) => IMPORT_TYPE_OF[k] === importType);
 
-export const isImportKindKey = (value: string): value is ImportKindKey => (IMPORT_KIND_KEYS as readonly string[]).includes(value);
 
 export const IMPORTS_API = '/api/Imports';
 export const IMPORT_KINDS_PATH = `${IMPORTS_API}/Kinds`;
@@ -31,7 +30,6 @@ export const importTemplatePath = (kind: ImportKindKey): string => `${IMPORTS_AP
 export const importStartPath = (kind: ImportKindKey): string => `${IMPORTS_API}/Start/${kind}`;
 export const importResultPath = (id: number): string => `${IMPORTS_API}/Result/${id}`;
 export const importProblemsPath = (id: number): string => `${IMPORTS_API}/Result/${id}/Problems`;
-export const importErrorFilePath = (id: number): string => `${IMPORTS_API}/Result/${id}/ErrorReport`;
 /** The start's query parameter that carries the column matching: JSON, one field key (or null) per file column. */
 export const IMPORT_MAPPING_PARAM = 'mapping';
 /** Rows the preview shows. */
