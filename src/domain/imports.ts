@@ -22,7 +22,6 @@ export const IMPORT_TYPE_OF: Readonly<Record<ImportKindKey, ImportType>> = {
 export const kindOfImportType = (importType: string): ImportKindKey | undefined =>
   IMPORT_KIND_KEYS.find((k) => IMPORT_TYPE_OF[k] === importType);
 
-
 export const IMPORTS_API = '/api/Imports';
 export const IMPORT_KINDS_PATH = `${IMPORTS_API}/Kinds`;
 export const IMPORT_PREVIEW_PATH = `${IMPORTS_API}/Preview`;
