@@ -3,6 +3,7 @@
 // (where the building's tenants are listed, and a tenant is created there), finds the edit in the
 // Audit Log opened from the menu, filtered by entity, user and day; a manager has no such entry
 // and the typed address refuses; a tenant's "Create collection" offers that tenant's services only.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import { NO_PERMISSION_TEXT } from '../../src/components/NoPermission';
@@ -11,6 +12,9 @@ import { filterColumn, gridRow } from './support/grid';
 import { apiHeaders, demoUser, signIn } from './support/session';
 
 type Row = Record<string, unknown> & { id: number };
+
+// axe-core needs 'unsafe-eval', which the product's policy refuses (tests/e2e/a11y.spec.ts says why).
+test.use({ bypassCSP: true });
 
 async function post(request: APIRequestContext, auth: AuthData, path: string, data: unknown): Promise<Row> {
   const response = await request.post(path, { headers: apiHeaders(auth), data });
@@ -77,6 +81,8 @@ test("an administrator edits a building from its page, then finds the edit in th
   await expect(entry).toContainText(`${firstName} ${lastName}`);
   await expect(entry).toContainText('Form');
   await expect(entry.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]m$/);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Newest first: the edit above the building's create.
   const rows = table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${building.id}`, exact: true }) });
   await expect(rows.nth(1)).toContainText('Created');

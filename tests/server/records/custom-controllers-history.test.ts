@@ -110,15 +110,16 @@ describe('portfolios (both kinds)', () => {
 describe('buildings (Package)', () => {
   const building = { name: `Hist House ${RUN}`, tenantName: `hist-${RUN.toLowerCase()}`, addressLine: '9 Test Lane', suburb: 'Testville', state: 'NSW', postcode: '2000' };
 
-  it('records create, edit and delete; a failed create or edit records nothing', async () => {
+  it('records create, edit, delete and restore; a failed create or edit records nothing', async () => {
     const made = await ok('admin', 'POST', '/api/Package/CreateEntity', building);
     await ok('admin', 'PUT', '/api/Package/PutEntity', { ...made, floors: 12 });
     await failsWithoutHistory('buildings', () => as('admin', 'PUT', '/api/Package/PutEntity', { ...made, name: POISON }));
     await failsWithoutHistory('buildings', () => as('admin', 'POST', '/api/Package/CreateEntity', { ...building, name: POISON, tenantName: `x${RUN.toLowerCase()}` }));
     await ok('admin', 'DELETE', `/api/Package/Delete/${made.id}`);
+    await ok('admin', 'POST', `/api/Package/Restore/${made.id}`);
     const found = await history('admin', 'Package', made.id);
-    expect(found.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
-    expect(found[1]?.changes.floors).toEqual({ from: null, to: 12 });
+    expect(found.map((e) => e.action)).toEqual(['restore', 'delete', 'update', 'create']);
+    expect(found[2]?.changes.floors).toEqual({ from: null, to: 12 });
   });
 });
 
