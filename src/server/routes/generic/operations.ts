@@ -33,7 +33,8 @@ export interface EntityOperations {
   all(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'sort'>, extraWhere?: SQL): Promise<Row[]>;
   /** 404 when the row is deleted, missing or outside the session's buildings. */
   byId(request: FastifyRequest, id: number): Promise<Row>;
-  create(request: FastifyRequest, body: unknown): Promise<Row>;
+  /** `source` goes to the history (default: the request's — form, tablet or import). */
+  create(request: FastifyRequest, body: unknown, source?: AuditSource): Promise<Row>;
   update(request: FastifyRequest, body: unknown): Promise<Row>;
   remove(request: FastifyRequest, id: number): Promise<{ id: number }>;
   /** Soft-deleted rows the session may change (the Deleted filter), a grid page. */
@@ -120,7 +121,7 @@ export function entityOperations(
       const [result] = await shaped(request, [row]);
       return result as Row;
     },
-    async create(request, body) {
+    async create(request, body, auditSource = requestSource(request)) {
       const parsed = parseBody(declaration, body, false);
       const warnings: string[] = [];
       const id = await db.transaction(async (tx) => {
@@ -143,7 +144,7 @@ export function entityOperations(
         const linked = changedLinks(undefined, await hooks.linkedForHistory?.(tx, newId));
         await recordChange(tx, {
           declaration, recordId: newId, tenantId: created ? buildingOf(created) : null, userId: request.session.userId,
-          action: 'create', source: requestSource(request), changes: { ...changedFields(declaration, undefined, created), ...linked },
+          action: 'create', source: auditSource, changes: { ...changedFields(declaration, undefined, created), ...linked },
         });
         if (claim.kind === 'claimed') await claim.record(newId);
         return newId;
