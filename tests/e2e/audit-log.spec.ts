@@ -101,6 +101,10 @@ test("an administrator edits a building from its page, then finds the edit in th
   await page.getByLabel('Entity', { exact: true }).selectOption({ label: 'Building' });
   await entry.getByRole('link', { name: `#${building.id}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/buildings/edit/${building.id}$`));
+  // Back returns to the list as it was filtered (the filters live in its address).
+  await page.goBack();
+  await expect(page.getByLabel('Entity', { exact: true })).toHaveValue('buildings');
+  await expect(entry).toHaveCount(1);
 });
 
 test('a manager has no Audit Log entry, and the typed address and the API refuse', async ({ page }) => {

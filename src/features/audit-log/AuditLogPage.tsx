@@ -1,8 +1,9 @@
 // /audit-log: the administrators' global audit list (issue #14 item 7) — every create, edit,
 // delete and restore in the session's buildings, newest first, a page at a time, filterable by
 // user, entity and a date range (days on each entry's building clock, as the server reads them).
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+// The filters and the page live in the address, so Back from a record returns to the same list.
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { changeLines } from '../../components/entity/records/HistoryList';
 import layout from '../../components/layout/Page.module.css';
@@ -26,7 +27,26 @@ interface Filters {
   to: string;
 }
 
-const NO_FILTERS: Filters = { userId: '', entity: '', from: '', to: '' };
+const FILTER_KEYS = ['userId', 'entity', 'from', 'to'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters and page the address holds; anything malformed is left out. */
+function fromAddress(search: URLSearchParams): { filters: Filters; page: number } {
+  const userId = search.get('userId') ?? '';
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  const entity = search.get('entity') ?? '';
+  const page = Number(search.get('page') ?? '1');
+  return {
+    filters: {
+      userId: /^[1-9]\d{0,9}$/.test(userId) ? userId : '',
+      entity: ENTITIES.some((e) => e.key === entity) ? entity : '',
+      from: DAY.test(from) ? from : '',
+      to: DAY.test(to) ? to : '',
+    },
+    page: Number.isInteger(page) && page >= 1 && page <= 50_000 ? page - 1 : 0,
+  };
+}
 
 const ENTITY_OPTIONS = [...ENTITIES].sort((a, b) => a.label.localeCompare(b.label));
 
@@ -92,15 +112,19 @@ function Row({ row }: { row: AuditRow }) {
 }
 
 export default function AuditLogPage() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  const { filters, page } = useMemo(() => fromAddress(search), [search]);
   const query = useMemo(() => auditQuery(filters, page), [filters, page]);
+  const go = (next: Filters, nextPage: number) => {
+    const params = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (next[key]) params.set(key, next[key]);
+    if (nextPage > 0) params.set('page', String(nextPage + 1));
+    setSearch(params);
+  };
+  const setPage = (nextPage: number) => go(filters, nextPage);
   const entries = useAuditLogPage(query);
   const users = useAuditUsers();
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) => {
-    setFilters((current) => ({ ...current, [name]: event.target.value }));
-    setPage(0);
-  };
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) => go({ ...filters, [name]: event.target.value }, 0);
   const total = entries.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const more = entries.data?.totalCapped === true;
@@ -142,14 +166,7 @@ export default function AuditLogPage() {
           <label htmlFor="audit-to">To</label>
           <input id="audit-to" type="date" className={form.control} value={filters.to} onChange={set('to')} />
         </div>
-        <Button
-          onClick={() => {
-            setFilters(NO_FILTERS);
-            setPage(0);
-          }}
-        >
-          Clear filters
-        </Button>
+        <Button onClick={() => setSearch(new URLSearchParams())}>Clear filters</Button>
       </div>
       {entries.isError && <p role="alert">{errorMessage(entries.error)}</p>}
       {entries.isPending ? (
