@@ -124,8 +124,9 @@ export interface LookupAnswer {
 
 /**
  * PUT /api/{controller}/Lookup/{field}: the rows a field of this entity's form may point at,
- * allowed to whoever may view or write this entity (not only to viewers of the looked-up one).
+ * allowed to whoever may view or write this entity (not only to viewers of the looked-up one);
+ * `filter` narrows it over the looked-up entity's fields.
  */
-export function getLookupList(client: ApiClient, declaration: Controller, field: string, signal?: AbortSignal): Promise<LookupAnswer[]> {
-  return client.request({ method: 'PUT', path: entityPath(declaration, `Lookup/${encodeURIComponent(field)}`), json: {}, ...withSignal(signal) });
+export function getLookupList(client: ApiClient, declaration: Controller, field: string, signal?: AbortSignal, filter?: GridQuery['filter']): Promise<LookupAnswer[]> {
+  return client.request({ method: 'PUT', path: entityPath(declaration, `Lookup/${encodeURIComponent(field)}`), json: filter ? { filter } : {}, ...withSignal(signal) });
 }

@@ -8,7 +8,7 @@ import { ENTITIES } from '../domain/entities';
 import { useApiClient } from './api-context';
 import { ENTITY_QUERY_ROOT, entityQueryKey } from './cache-tags';
 import { entityClient, getLookupList, gridPath, withSignal, type EntityListCall, type LookupAnswer } from '../api/entities';
-import type { GridQuery, GridResult } from '../domain/grid';
+import type { FilterLeaf, GridQuery, GridResult } from '../domain/grid';
 import { getSerialNumberHolder, type SerialNumberHolder } from '../api/equipment';
 import { allQueryOptions, signalOf, type EntityRow } from './entity-queries';
 import type { SessionScope } from './entity-session';
@@ -110,11 +110,15 @@ export interface LookupReferrer {
   field: string;
 }
 
-/** A form field's lookup list (PUT /api/{form controller}/Lookup/{field}), kept under the looked-up entity's tag. */
-export function formLookupQueryOptions(client: ApiClient, referrer: EntityDeclaration, field: string, target: EntityDeclaration, scope: SessionScope) {
+/**
+ * A form field's lookup list (PUT /api/{form controller}/Lookup/{field}), kept under the looked-up
+ * entity's tag; `narrow` keeps the rows of one parent (a tenant's services).
+ */
+export function formLookupQueryOptions(client: ApiClient, referrer: EntityDeclaration, field: string, target: EntityDeclaration, scope: SessionScope, narrow?: FilterLeaf) {
+  const filter = narrow ? { logic: 'and' as const, filters: [narrow] } : undefined;
   return queryOptions({
-    queryKey: entityQueryKey(target, scope, 'all', { lookupFor: referrer.key, field }),
-    queryFn: (context) => getLookupList(client, referrer, field, signalOf(context)),
+    queryKey: entityQueryKey(target, scope, 'all', { lookupFor: referrer.key, field, ...(narrow ? { narrow } : {}) }),
+    queryFn: (context) => getLookupList(client, referrer, field, signalOf(context), filter),
     staleTime: LOOKUP_STALE_MS,
     select: distinctLabels,
   });
@@ -126,14 +130,14 @@ function declarationOf(key: string): EntityDeclaration {
   return found;
 }
 
-export function useLookupOptions(entityKey: string, labelField: string, list?: LookupList, referrer?: LookupReferrer) {
+export function useLookupOptions(entityKey: string, labelField: string, list?: LookupList, referrer?: LookupReferrer, narrow?: FilterLeaf) {
   const client = useApiClient();
   const scope = useSessionScope();
   const target = declarationOf(entityKey);
   const options = list
     ? lookupListQueryOptions(client, target, labelField, list, scope)
     : referrer
-      ? formLookupQueryOptions(client, declarationOf(referrer.entity), referrer.field, target, scope)
+      ? formLookupQueryOptions(client, declarationOf(referrer.entity), referrer.field, target, scope, narrow)
       : lookupQueryOptions(client, target, labelField, scope);
   return useQuery(options as ReturnType<typeof lookupQueryOptions>);
 }

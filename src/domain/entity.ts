@@ -79,7 +79,10 @@ export interface FieldMeta {
  */
 export interface RelatedList {
   entity: string;
+  /** The listed rows' field naming the parent. */
   field: string;
+  /** The parent's field it holds; default `id` (a building's rows hold its tenantId). */
+  parentField?: string;
 }
 
 export type ScreenKind = 'list' | 'create' | 'edit' | 'view';

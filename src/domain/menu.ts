@@ -1,5 +1,6 @@
-// The side menu of spec §2.6 as data. Each entry's area is its route's guard area, so the menu and
-// the screen guards cannot disagree about who may see a page. An entity the groups below do not
+// The side menu of spec §2.6 as data. Each entry's area is its route's guard area (and a qualifier
+// beyond View its guard needs: the administrators' Audit Log), so the menu and the screen guards
+// cannot disagree about who may see a page. An entity the groups below do not
 // list is placed by its declaration (`menu: { group }`, src/domain/entity.ts), after the listed
 // entries of that group.
 import type { MenuGroupKey } from './entity';
@@ -8,13 +9,18 @@ import { ENTITIES } from './entities';
 import { hasPermission, Qualifier, type Area, type Permission } from './permissions';
 import { editionAllows } from './report-editions';
 import type { RoleKey } from './roles';
-import { guardFor } from './routes';
+import { AUDIT_LOG_PATH, guardFor } from './routes';
 import { listPath } from './screen-paths';
 
 export interface MenuEntry {
   label: string;
   path: string;
   area: Area;
+  /**
+   * A qualifier its route needs beyond View (the audit list: Delete on Users, administrators only):
+   * the entry shows only with both, as the screen's guard opens only with it.
+   */
+  qualifier?: Qualifier;
   /** The edition of the report set the entry opens (its route's guard), if any. */
   edition?: AppVersion;
 }
@@ -30,7 +36,13 @@ export interface MenuGroup {
 function entry(label: string, path: string): MenuEntry {
   const guard = guardFor(path);
   if (!guard) throw new Error(`Menu entry ${label} points to ${path}, which has no guarded route`);
-  return { label, path, area: guard.area, ...(guard.edition ? { edition: guard.edition } : {}) };
+  return {
+    label,
+    path,
+    area: guard.area,
+    ...(guard.qualifier !== Qualifier.View ? { qualifier: guard.qualifier } : {}),
+    ...(guard.edition ? { edition: guard.edition } : {}),
+  };
 }
 
 /** Entries of the entities declared into the group (`menu` in their declaration) and not listed. */
@@ -71,6 +83,7 @@ export const MENU: readonly MenuGroup[] = [
     entry('Users', listPath('users')),
     entry('Portfolio Users', listPath('portfolioUsers')),
     entry('Auditors', listPath('auditors')),
+    entry('Audit Log', AUDIT_LOG_PATH),
   ]),
   link('importData', 'Import Data', listPath('imports')),
   group('collections', 'Collections', [
@@ -131,11 +144,16 @@ export interface MenuInput {
   appVersions: readonly AppVersion[];
 }
 
-/** The groups a user sees (spec §2.6, §6): entries with View on their area, groups with any entry. */
+/**
+ * The groups a user sees (spec §2.6, §6): entries with View on their area (and their route's own
+ * qualifier, when it needs more), groups with any entry.
+ */
 export function buildMenu({ permissions, actingRole, calibreBins, appVersions }: MenuInput): MenuGroup[] {
   const equipmentGroup = actingRole === 'admin' ? 'buildings' : 'reference';
   const visible = (e: MenuEntry) =>
-    hasPermission(permissions, e.area, Qualifier.View) && (calibreBins || e.path !== BIN_COLLECTIONS_PATH) && editionAllows(e.edition, appVersions);
+    hasPermission(permissions, e.area, Qualifier.View) &&
+    (e.qualifier === undefined || hasPermission(permissions, e.area, e.qualifier)) &&
+    (calibreBins || e.path !== BIN_COLLECTIONS_PATH) && editionAllows(e.edition, appVersions);
   return MENU.map((g) => {
     const entries = g.key === equipmentGroup ? [...g.entries, EQUIPMENT_ENTRY] : g.entries;
     return { ...g, entries: entries.filter(visible) };

@@ -6,6 +6,7 @@
 // routes. Every other screen — a page of its own, or a generic screen a feature renders its own
 // way — is declared once below (extraRoutes): its path, guard, module and, when a section links to
 // it, the link's label.
+import { AUDIT_LOG_ACCESS } from './audit';
 import type { EntityDeclaration, ScreenKind } from './entity';
 import { ENTITIES } from './entities';
 import type { AppVersion } from './enums';
@@ -95,6 +96,9 @@ export function entitySections(entities: readonly EntityDeclaration[] = ENTITIES
 
 const { View, Create, Edit } = Qualifier;
 
+/** The administrators' global audit list. */
+export const AUDIT_LOG_PATH = '/audit-log';
+
 /** A feature page under src/features, e.g. 'services/QrPrintPage'. */
 type PageModule = string;
 
@@ -174,6 +178,8 @@ function extraRoutes(entities: readonly EntityDeclaration[]): AppRoute[] {
     ...screens('/api-configurations', apiConfigurations.key, apiConfigurations.area, ['list']),
     ...apiConfigurationScreens,
     { path: '/help', kind: 'page', layout: 'protected', guard: null, module: 'help/HelpPage' },
+    // The global audit list (issue #14 item 7): administrators only, as its API.
+    { path: AUDIT_LOG_PATH, kind: 'page', layout: 'protected', guard: { ...AUDIT_LOG_ACCESS }, module: 'audit-log/AuditLogPage' },
     // The profile is the user's own: View on Profile opens all of it, password change included.
     { ...guarded('/profile', 'page', Area.Profile, View), module: 'profile/ProfilePage' },
     { ...guarded('/profile/general-info-edit', 'page', Area.Profile, View), module: 'profile/GeneralInfoEditPage' },

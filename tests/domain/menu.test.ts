@@ -96,10 +96,18 @@ describe('buildMenu', () => {
     ]);
   });
 
-  it('guards each entry by the area of its route', () => {
+  it('guards each entry by the area (and, beyond View, the qualifier) of its route', () => {
     for (const e of MENU.flatMap((g) => g.entries)) {
-      expect(guardFor(e.path), e.path).toEqual({ area: e.area, qualifier: Qualifier.View, ...(e.edition ? { edition: e.edition } : {}) });
+      expect(guardFor(e.path), e.path).toEqual({ area: e.area, qualifier: e.qualifier ?? Qualifier.View, ...(e.edition ? { edition: e.edition } : {}) });
     }
+  });
+
+  it('shows the Audit Log only with its route\'s qualifier besides View (administrators: Delete on Users)', () => {
+    const users = (permissions: Permission[]) =>
+      buildMenu({ permissions, actingRole: 'admin', calibreBins: true, appVersions: APP_VERSIONS }).find((g) => g.key === 'users')?.entries.map((e) => e.label);
+    expect(users([...everything, ...grant([Area.Users], Qualifier.Delete)])).toEqual(['Users', 'Portfolio Users', 'Auditors', 'Audit Log']);
+    expect(users(everything)).toEqual(['Users', 'Portfolio Users', 'Auditors']);
+    expect(users(grant([Area.Users], Qualifier.Delete))).toBeUndefined();
   });
 });
 

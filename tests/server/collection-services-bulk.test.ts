@@ -55,6 +55,9 @@ describe('collection services in bulk', () => {
     expect(stored.every((r) => r.tenantId === 1)).toBe(true);
     const readBack = await w.owner('GET', `/api/CollectionServices/GetById/${created[0]?.id}`, undefined);
     expect(readBack.qrCode).toBe(codes[0]);
+    // Its history says the bulk action made it.
+    const [made] = (await w.owner('GET', `/api/CollectionServices/History/${created[0]?.id}`, undefined)) as unknown as { action: string; source: string }[];
+    expect(made).toMatchObject({ action: 'create', source: 'bulk' });
 
     const again = await w.owner('POST', PATH, body);
     expect(again.created).toEqual([]);

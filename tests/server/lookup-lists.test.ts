@@ -60,3 +60,20 @@ describe('same-named rows of different buildings', () => {
     expect(bases.map((o) => o.building)).toContain('Harbour Tower');
   });
 });
+
+describe("a lookup narrowed to a parent (a tenant's Create collection)", () => {
+  it("lists only the tenant's services; a filter on an unknown field is a 400 naming it", async () => {
+    const owner = await signIn(server.url, 'owner');
+    const all = (await api(server.url, owner, 'PUT', '/api/CollectionServices/GetAll', {})).body as { id: number; customerId: number | null }[];
+    const customerId = all.find((s) => s.customerId !== null)?.customerId as number;
+    const own = all.filter((s) => s.customerId === customerId).map((s) => s.id).sort((a, b) => a - b);
+    const filter = (field: string) => ({ filter: { logic: 'and', filters: [{ field, operator: 'eq', value: customerId }] } });
+    const narrowed = await api(server.url, owner, 'PUT', '/api/Collections/Lookup/collectionServiceId', filter('customerId'));
+    expect(narrowed.status).toBe(200);
+    expect((narrowed.body as Option[]).map((o) => o.value).sort((a, b) => a - b)).toEqual(own);
+    expect(own.length).toBeLessThan(all.length);
+    const bad = await api(server.url, owner, 'PUT', '/api/Collections/Lookup/collectionServiceId', filter('noSuchField'));
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(['filter.filters.0.field']);
+  });
+});

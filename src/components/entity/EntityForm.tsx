@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../data/entity-mutations';
 import { errorMessage, versionConflictOf, type VersionConflict } from '../../data/errors';
 import { fieldErrorsOf } from '../../data/field-errors';
 import type { EntityDeclaration } from '../../domain/entity';
+import type { FilterLeaf } from '../../domain/grid';
 import { Button } from '../Button';
 import { toasts } from '../toast/toast-store';
 import { ConflictPanel, fieldDifferences } from './ConflictPanel';
@@ -50,10 +51,14 @@ export interface EntityFormProps {
   dirty?: boolean;
   /** Starting values over the record's or the schema's (a nested record's parent from the route). */
   presets?: FormValues;
+  /** Lookup fields whose lists keep to one parent's rows (create-presets.ts, lookupNarrowing). */
+  lookupFilters?: Readonly<Record<string, FilterLeaf>>;
+  /** Shown above the fields (the parent a create started from). */
+  intro?: ReactNode;
 }
 
 export function EntityForm(props: EntityFormProps) {
-  const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false, presets } = props;
+  const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false, presets, lookupFilters, intro } = props;
   const fields = useMemo(() => editableFields(declaration), [declaration]);
   const required = useMemo(() => new Set(fields.filter(([name, meta]) => isRequired(declaration.schema, name, meta)).map(([name]) => name)), [declaration, fields]);
   const [defaults] = useState(() => ({ ...initialValues(declaration, record), ...presets }));
@@ -156,6 +161,7 @@ export function EntityForm(props: EntityFormProps) {
           busy={formState.isSubmitting}
         />
       )}
+      {intro}
       {required.size > 0 && (
         <p className={styles.legend}>
           <span className={styles.required}>*</span> marks a required field
@@ -180,6 +186,9 @@ export function EntityForm(props: EntityFormProps) {
                 disabled={formState.isSubmitting}
                 owner={declaration.key}
                 required={required.has(name)}
+                narrow={lookupFilters?.[name]}
+                // A starting value, as a preset would be: leaving the form untouched asks nothing.
+                onPreselect={(value) => form.resetField(name, { defaultValue: value })}
               />
             )}
           />

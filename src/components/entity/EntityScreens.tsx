@@ -1,6 +1,6 @@
 // The create, edit and view screens of one entity: a heading, the record loaded by id, and the
 // generic form or view. Feature folders reuse them for sections with more behaviour.
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, isNotFound } from '../../data/errors';
 import { useCreateEntity, useDeleteEntity, useUpdateEntity } from '../../data/entity-mutations';
@@ -20,8 +20,10 @@ import { EntityView } from './EntityView';
 import { listPath, screenPath, type RouteParams } from '../../domain/screen-paths';
 import { entityAbilities } from './permissions';
 import { rowTitle } from './row-title';
-import { presetsFromSearch } from './records/create-presets';
+import { buildingFromSearch, lookupNarrowings, presetsFromSearch } from './records/create-presets';
+import { CreateBuildingNote, CreateParentNote } from './records/CreateParentNote';
 import { RecordTabs } from './records/RecordTabs';
+import { RelatedLists } from './records/RelatedLists';
 import { toastDeletedWithUndo, type RowRestore } from './records/undo-delete';
 import { useRestoreCall } from '../../data/records';
 
@@ -73,13 +75,26 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
   // A related list's Create names its parent in the query (?customerId=12): the form starts with it.
   const [search] = useSearchParams();
   const presets = { ...presetsFromSearch(declaration, search), ...form?.presets };
+  // A parent the form has no field for narrows the lookups that lead to it (?customerId= on a collection).
+  const narrowings = useMemo(() => lookupNarrowings(declaration, search), [declaration, search]);
+  const lookupFilters = useMemo(() => Object.fromEntries(narrowings.map((n) => [n.field, n.filter])), [narrowings]);
+  const building = buildingFromSearch(declaration, search);
+  const intro =
+    narrowings.length > 0 || building !== undefined ? (
+      <>
+        {building !== undefined && <CreateBuildingNote tenantId={building} />}
+        <CreateParentNote narrowings={narrowings} />
+      </>
+    ) : undefined;
   return (
     <section className={layout.page}>
       <Heading title={`Create ${declaration.label.toLowerCase()}`} />
       <EntityForm
         declaration={declaration}
         record={null}
-        onSubmit={(values, submission) => create.mutateAsync({ values, idempotencyKey: submission.idempotencyKey })}
+        onSubmit={(values, submission) =>
+          create.mutateAsync({ values: building === undefined ? values : { ...values, tenantId: building }, idempotencyKey: submission.idempotencyKey })
+        }
         onSaved={(row) => {
           const id = (row as EntityRow | undefined)?.id;
           navigate(id && declaration.screens.includes('view') ? screenPath(declaration, 'view', id, options) : base);
@@ -88,6 +103,8 @@ export function EntityCreateScreen({ declaration, form }: FormScreenProps) {
         submitLabel="Create"
         {...form}
         presets={presets}
+        lookupFilters={lookupFilters}
+        intro={intro}
       />
     </section>
   );
@@ -115,6 +132,8 @@ export function EntityEditScreen({ declaration, form }: FormScreenProps) {
         onCancel={() => navigate(back)}
         {...form}
       />
+      {/* A section without a view screen (buildings, spec §2.2) lists what belongs to the record here. */}
+      {!declaration.screens.includes('view') && <RelatedLists declaration={declaration} record={record.data} />}
     </section>
   );
 }
@@ -178,7 +197,7 @@ export function RecordView({ declaration, id, record, deletion: remove, restorat
           </Button>
         )}
       </Heading>
-      <RecordTabs declaration={declaration} id={id}>
+      <RecordTabs declaration={declaration} id={id} record={record}>
         <EntityView declaration={declaration} record={record} />
         {children}
       </RecordTabs>

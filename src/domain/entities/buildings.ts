@@ -70,4 +70,6 @@ export const buildingEntity = defineEntity({
   titleField: 'name',
   search: ['name', 'tenantName', 'addressLine', 'suburb', 'postcode'],
   defaultSort: { field: 'name', dir: 'asc' },
+  // Spec §2.2 gives buildings no view screen: the list sits on the edit screen.
+  related: [{ entity: 'customers', field: 'tenantId', parentField: 'tenantId' }],
 });

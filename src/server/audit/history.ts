@@ -1,6 +1,7 @@
 // Reading the record history: one record's entries (its view page's History tab) and the global
 // audit list (administrators). Both show only entities the session may view, in its buildings.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry } from '../../domain/audit';
 import { ENTITIES } from '../../domain/entities';
@@ -33,6 +34,17 @@ const selection = {
   changes: auditLog.changes,
 };
 
+/**
+ * Whether the record is deleted now: its newest entry is a delete. Every delete and restore writes
+ * an entry in its own transaction (soft deletes only), so the newest entry tells. Read through the
+ * (entity, record_id, at) index, once per listed row.
+ */
+const LATEST = 'latest_entry';
+const latest = alias(auditLog, LATEST);
+const recordDeleted = sql<boolean>`coalesce((select ${latest.action} = 'delete' from ${auditLog} as ${sql.identifier(LATEST)}
+  where ${latest.entity} = ${auditLog.entity} and ${latest.recordId} = ${auditLog.recordId}
+  order by ${latest.at} desc, ${latest.id} desc limit 1), false)`;
+
 /** The audit list as a grid source: filterable by user, entity, record, action, source and date. */
 export const auditLogSource: EntitySource = (() => {
   const fields: Record<string, GridField> = {};
@@ -44,7 +56,7 @@ export const auditLogSource: EntitySource = (() => {
   return {
     table: auditLog,
     columns: { id: auditLog.id },
-    selection,
+    selection: { ...selection, recordDeleted },
     fields,
     joins: [
       { table: users, on: eq(users.id, auditLog.userId), fields: ['userName'] },

@@ -45,6 +45,22 @@ export function requestSource(request: FastifyRequest): AuditSource {
   return type === undefined || type === 'web' ? 'form' : 'tablet';
 }
 
+/** What is linked to a record beyond its fields, by key: a label and the linked names. */
+export type LinkedSnapshot = Record<string, { label: string; names: readonly string[] }>;
+
+/** The linked sets that differ between two snapshots (names compared as sets, shown sorted). */
+export function changedLinks(before: LinkedSnapshot | undefined, after: LinkedSnapshot | undefined): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const from = [...(before?.[key]?.names ?? [])].sort();
+    const to = [...(after?.[key]?.names ?? [])].sort();
+    if (same(from, to)) continue;
+    const label = after?.[key]?.label ?? before?.[key]?.label ?? key;
+    changes[key] = { from: from.length > 0 ? from.join(', ') : null, to: to.length > 0 ? to.join(', ') : null, label };
+  }
+  return changes;
+}
+
 export interface ChangeEntry {
   declaration: EntityDeclaration;
   recordId: number;

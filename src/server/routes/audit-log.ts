@@ -3,7 +3,7 @@
 // administrator, Support Admin) — filterable by user, entity and date, limited to the entities the
 // session may view, in its buildings.
 import type { FastifyInstance } from 'fastify';
-import { Area, Qualifier } from '../../domain/permissions';
+import { AUDIT_LOG_ACCESS } from '../../domain/audit';
 import { auditLogSource, auditScope } from '../audit/history';
 import { requirePermission } from '../auth/guards';
 import { parseGridQuery } from '../grid';
@@ -13,7 +13,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/api/AuditLog/Get',
     // The rows are further narrowed to the entities the session may view (auditScope).
-    { preHandler: requirePermission(Area.Users, Qualifier.Delete), schema: { tags: ['Audit log'], summary: 'A page of the record history (grid query), administrators only' } },
+    { preHandler: requirePermission(AUDIT_LOG_ACCESS.area, AUDIT_LOG_ACCESS.qualifier), schema: { tags: ['Audit log'], summary: 'A page of the record history (grid query), administrators only' } },
     async (request) =>
       findPage(app.db, auditLogSource, parseGridQuery(request.body), { scopeWhere: auditScope(request), defaultSort: { field: 'at', dir: 'desc' } }),
   );

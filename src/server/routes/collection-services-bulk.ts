@@ -109,7 +109,8 @@ export async function collectionServiceBulkRoutes(app: FastifyInstance): Promise
     for (const service of fresh) {
       const qrCode = await freeQrCode(tx, { table: collectionServices, column: collectionServices.qrCode, prefix: 'CS' });
       const { productId, destinationContractorId, frequency } = body;
-      const row = await ops.create(request, { ...service, productId, destinationContractorId, frequency, qrCode });
+      // Each service's history names the bulk action that made it.
+      const row = await ops.create(request, { ...service, productId, destinationContractorId, frequency, qrCode }, 'bulk');
       created.push(row as CollectionServiceBulkResult['created'][number]);
     }
     return { preview: false, planned: fresh, created, skipped };

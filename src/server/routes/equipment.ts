@@ -19,7 +19,7 @@ import { equipmentAttachments, equipmentFiles, equipmentFilesSchema } from './eq
 import { recordEquipmentFiles, withEquipmentFiles } from './equipment/files-unit';
 import { CERTIFICATE_PART, IMAGE_PART, ITEM_PART, readEquipmentForm, type EquipmentForm } from './equipment/form';
 import { assertSerialFree, buildingHoldingSerial } from './equipment/serial';
-import { registerEntityController } from './generic-controller';
+import { registerEntityController, registerHistoryRoute } from './generic-controller';
 import { rowSchema } from './generic/docs';
 import { conflictWithDetail } from './generic/versions';
 import { recordIdSchema } from './ids';
@@ -47,7 +47,17 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
       return values;
     },
     afterWrite: recordEquipmentFiles,
+    // Files added, replaced or removed show in the item's history beside its fields.
+    linkedForHistory: async (db, id) => {
+      const files = await equipmentFiles(db, id);
+      return {
+        images: { label: 'Images', names: files.images.map((f) => f.fileName) },
+        calibrationCertificate: { label: 'Calibration certificate', names: files.calibrationCertificate ? [files.calibrationCertificate.fileName] : [] },
+      };
+    },
   });
+  // Its GetById is its own (with the files); the history is the generic one's.
+  registerHistoryRoute(instance, ops);
   const tags = [equipmentEntity.labelPlural];
   const guard = (qualifier: Qualifier) => requirePermission(equipmentEntity.area, qualifier);
   const row = rowSchema(equipmentEntity, ops.source);

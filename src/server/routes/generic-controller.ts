@@ -139,12 +139,23 @@ export function registerEntityController(
       async (request) => bulkUpdate(app.db, ops, request),
     );
   }
-  if (serves('GetById')) {
-    app.get(
-      `${base}/History/:id`,
-      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `The change history of one ${declaration.label}`, params: idParamsSchema } },
-      async (request) => recordHistory(app.db, ops, request, idOf(request)),
-    );
-  }
+  if (serves('GetById')) registerHistoryRoute(app, ops);
   return ops;
+}
+
+/**
+ * GET /api/{controller}/History/{id}: one record's history, to whoever may view the record. A
+ * custom controller serving its own GetById registers it with this too (equipment).
+ */
+export function registerHistoryRoute(app: FastifyInstance, ops: EntityOperations): void {
+  const { declaration, source } = ops;
+  app.get(
+    `/api/${declaration.controller}/History/:id`,
+    {
+      validatorCompiler: documentedBodyValidator,
+      preHandler: requirePermission(declaration.area, Qualifier.View),
+      schema: { tags: [declaration.labelPlural], summary: `The change history of one ${declaration.label}`, params: idParamsFor(source.columns.id) },
+    },
+    async (request) => recordHistory(app.db, ops, request, idOf(request)),
+  );
 }

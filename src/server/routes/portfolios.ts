@@ -1,7 +1,8 @@
 // /api/Portfolios (spec §7): operational portfolios (buildings) and tenant portfolios (tenants
 // across buildings) in one table told apart by kind. Each kind gets the generic operations with
 // its own area, and the routes of §7: grids, by-id answers with the links, the form lookups,
-// create/update with the links in the same transaction, and DELETE ?id= for either kind.
+// create/update with the links in the same transaction, DELETE ?id= and GET History/{id} (the
+// record history, written by the generic operations) for either kind.
 // A session without the system view sees only the portfolios it is linked to.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,8 @@ import {
 import type { EntityDeclaration } from '../../domain/entity';
 import { gridQuerySchema } from '../../domain/grid';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
+import { recordHistory } from '../audit/history';
+import type { LinkedSnapshot } from '../audit/record-change';
 import { buildingScope, requirePermission } from '../auth/guards';
 import { portfolioBuildings, portfolioCustomers, portfolios, portfolioUsers } from '../db/schema';
 import { HttpError } from '../errors';
@@ -51,6 +54,8 @@ interface KindSetup {
   input: typeof operationalPortfolioInputSchema | typeof tenantPortfolioInputSchema;
   /** Replaces the links named in the body, inside the write's transaction. */
   link(db: HookContext['db'], id: number, body: unknown): Promise<void>;
+  /** The linked names, for the record history (a portfolio's buildings, a tenant portfolio's tenants). */
+  linkedForHistory(db: HookContext['db'], id: number): Promise<LinkedSnapshot>;
   /** How many links a grid row shows. */
   linkCount: SQL<number>;
   /** The links a by-id answer carries, and their schema. */
@@ -66,6 +71,7 @@ const KINDS: readonly KindSetup[] = [
     declaration: portfolioEntity,
     input: operationalPortfolioInputSchema,
     link: (db, id, body) => replaceBuildings(db, id, operationalPortfolioInputSchema.parse(body).tenantIds),
+    linkedForHistory: async (db, id) => ({ tenantIds: { label: 'Buildings', names: (await linkedBuildings(db, id)).map((b) => b.name) } }),
     linkCount: sql<number>`(select count(*)::int from ${portfolioBuildings} where ${portfolioBuildings.portfolioId} = ${portfolios.id})`,
     links: async (db, id) => {
       const buildings = await linkedBuildings(db, id);
@@ -79,6 +85,9 @@ const KINDS: readonly KindSetup[] = [
     declaration: tenantPortfolioEntity,
     input: tenantPortfolioInputSchema,
     link: (db, id, body) => replaceCustomers(db, id, tenantPortfolioInputSchema.parse(body).customerIds),
+    linkedForHistory: async (db, id) => ({
+      customerIds: { label: 'Tenants', names: (await linkedCustomers(db, id)).map((c) => `${c.name} (${c.buildingName})`) },
+    }),
     linkCount: sql<number>`(select count(*)::int from ${portfolioCustomers} where ${portfolioCustomers.portfolioId} = ${portfolios.id})`,
     links: async (db, id) => {
       const linked = await linkedCustomers(db, id);
@@ -103,6 +112,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
       afterWrite: async (write: EntityWrite, context) => {
         if (write.mode !== 'delete') await setup.link(context.db, write.id, write.body);
       },
+      linkedForHistory: setup.linkedForHistory,
     }),
   }));
 
@@ -177,6 +187,26 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
       if (!target) throw new HttpError(404, 'Portfolio not found.');
       if (!mayDelete.includes(target.setup)) throw new HttpError(403, `You have no permission to delete ${target.setup.declaration.labelPlural}.`);
       return target.ops.remove(request, request.query.id);
+    },
+  );
+
+  app.get(
+    `${BASE}/History/:id`,
+    {
+      // Either kind's View will do; the handler checks the one of the portfolio found.
+      config: { access: 'signedIn' },
+      schema: { tags: tagsOf(portfolioEntity), summary: 'The change history of a portfolio of either kind', params: idParamsSchema },
+    },
+    async (request) => {
+      const { permissions } = request.session;
+      const mayView = KINDS.filter((k) => hasPermission(permissions, k.declaration.area, Qualifier.View));
+      if (mayView.length === 0) throw new HttpError(403, 'You have no permission to view Portfolios.');
+      const [found] = await db.select({ kind: portfolios.kind }).from(portfolios).where(eq(portfolios.id, request.params.id));
+      const target = kinds.find((k) => k.setup.kind === found?.kind);
+      if (!target) throw new HttpError(404, 'Portfolio not found.');
+      if (!mayView.includes(target.setup)) throw new HttpError(403, `You have no permission to view ${target.setup.declaration.labelPlural}.`);
+      // Deleted portfolios too (their history is how a restore is judged); 404 outside the session's.
+      return recordHistory(db, target.ops, request, request.params.id);
     },
   );
 

@@ -1,10 +1,13 @@
-// /api/User: forgotten password, password change and the profile screen (spec §7, §2.3).
+// /api/User: forgotten password, password change and the profile screen (spec §7, §2.3). A profile
+// edit is an edit of the user's record and is written to its history in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auPhone, emailAddress, requiredText } from '../../domain/entities/shared';
 import { Area, Qualifier } from '../../domain/permissions';
+import { userEntity } from '../../domain/entities/users';
+import { changedFields, recordChange, requestSource } from '../audit/record-change';
 import { requirePermission } from '../auth/guards';
 import { newPasswordProblems } from '../../domain/password';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -119,10 +122,19 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = request.session.userId;
-      await db
-        .update(users)
-        .set({ ...request.body, phone: request.body.phone ?? null, modifiedAt: new Date().toISOString(), modifiedById: userId })
-        .where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId));
+        const [after] = await tx
+          .update(users)
+          .set({ ...request.body, phone: request.body.phone ?? null, modifiedAt: new Date().toISOString(), modifiedById: userId, version: sql`${users.version} + 1` })
+          .where(eq(users.id, userId))
+          .returning();
+        // The user's record history shows the profile edit as any other edit of the user.
+        const changes = changedFields(userEntity, before, after);
+        if (before && Object.keys(changes).length > 0) {
+          await recordChange(tx, { declaration: userEntity, recordId: userId, tenantId: before.tenantId, userId, action: 'update', source: requestSource(request), changes });
+        }
+      });
       return { ...(await profileOf(userId)), buildingName: await buildingNameOf(request.session.tenantId) };
     },
   );

@@ -2,6 +2,7 @@
 // and error. Values go through toInput / fromInput so the form holds what the schema expects.
 import type { RefCallback } from 'react';
 import type { FieldMeta } from '../../../domain/entity';
+import type { FilterLeaf } from '../../../domain/grid';
 import styles from '../EntityPage.module.css';
 import { useEntitySession } from '../../../data/entity-session';
 import { INPUT_CONTROLS, optionLabel } from './field-kinds';
@@ -22,11 +23,15 @@ export interface FieldInputProps {
   owner?: string;
   /** The schema refuses it empty: marked with an asterisk and aria-required. */
   required?: boolean;
+  /** A lookup's rows narrowed to one parent's (LookupSelect's `narrow`). */
+  narrow?: FilterLeaf;
+  /** Sets a narrowed lookup's only row as the starting value (the form stays unchanged by the user). */
+  onPreselect?(value: number): void;
   /** Given the focusable control (react-hook-form's field.ref), so a field in error can take focus. */
   ref?: RefCallback<HTMLElement>;
 }
 
-export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, owner, required, ref }: FieldInputProps) {
+export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, owner, required, narrow, onPreselect, ref }: FieldInputProps) {
   const id = `field-${name}`;
   const helpId = meta.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -83,6 +88,8 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
           labelField={meta.lookup?.labelField ?? 'name'}
           list={meta.lookup?.list}
           referrer={owner ? { entity: owner, field: name } : undefined}
+          narrow={narrow}
+          onPreselect={onPreselect}
           required={required}
           value={typeof value === 'number' ? value : null}
           onChange={onChange}

@@ -1,9 +1,10 @@
 // A searchable select over the rows of a looked-up entity (a form's PUT /api/{form}/Lookup/{field},
 // else PUT /api/{controller}/GetAll): typing
 // narrows the list; the chosen row stays listed even when the search hides it.
-import { useMemo, useState, type RefCallback } from 'react';
+import { useEffect, useMemo, useState, type RefCallback } from 'react';
 import { useLookupOptions, type LookupReferrer } from '../../../data/lookups';
 import type { LookupList } from '../../../domain/entity';
+import type { FilterLeaf } from '../../../domain/grid';
 import styles from '../EntityPage.module.css';
 
 export interface LookupSelectProps {
@@ -21,13 +22,26 @@ export interface LookupSelectProps {
   required?: boolean;
   describedBy?: string;
   disabled?: boolean;
+  /**
+   * Only the rows of one parent (a form opened from a tenant's related list: its services); with
+   * exactly one such row and nothing chosen yet, that row is chosen.
+   */
+  narrow?: FilterLeaf;
+  /** How a narrowed list's only row is chosen (a starting value, not the user's edit); default onChange. */
+  onPreselect?(value: number): void;
   /** Given the select (not the search box): where a field in error takes focus. */
   ref?: RefCallback<HTMLElement>;
 }
 
-export function LookupSelect({ id, entity, labelField, list, referrer, value, onChange, onBlur, invalid, required, describedBy, disabled, ref }: LookupSelectProps) {
+export function LookupSelect({ id, entity, labelField, list, referrer, narrow, onPreselect, value, onChange, onBlur, invalid, required, describedBy, disabled, ref }: LookupSelectProps) {
   const [search, setSearch] = useState('');
-  const options = useLookupOptions(entity, labelField, list, referrer);
+  const options = useLookupOptions(entity, labelField, list, referrer, narrow);
+  const only = narrow && options.data?.length === 1 ? options.data[0]?.value : undefined;
+  useEffect(() => {
+    if (only !== undefined && (value === null || value === undefined)) (onPreselect ?? onChange)(only);
+    // Once, when the narrowed list arrives with one row: a later clearing by the user stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only]);
   const visible = useMemo(() => {
     const all = options.data ?? [];
     const needle = search.trim().toLowerCase();

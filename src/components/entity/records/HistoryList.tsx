@@ -11,17 +11,32 @@ import { formatValue } from '../fields/field-kinds';
 const AT: FieldMeta = { label: 'At', kind: 'datetime' };
 const STATUS: FieldMeta = { label: 'Status', kind: 'enum', options: [0, 1], optionLabels: { 0: 'Active', 1: 'Inactive' } };
 
-function shown(meta: FieldMeta, value: unknown, label: string | null | undefined): string {
+function shown(meta: FieldMeta, value: unknown, label: string | null | undefined, zone?: string): string {
   if (meta.kind === 'lookup') return label ?? (value === null || value === undefined ? '' : `#${String(value)}`);
-  return formatValue(meta, value);
+  return formatValue(meta, value, zone);
 }
 
-function Changes({ declaration, changes }: { declaration: EntityDeclaration; changes: Record<string, FieldChange> }) {
+/** One changed field as people read it: its label, and the value before and after ('—' for none). */
+export interface ChangeLine {
+  name: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The changes of an entry whose fields the declaration still names, values formatted by kind. */
+export function changeLines(declaration: EntityDeclaration, changes: Record<string, FieldChange>, zone?: string): ChangeLine[] {
   const metas = declaration.fields as Record<string, FieldMeta>;
-  const rows = Object.entries(changes).flatMap(([name, change]) => {
-    const meta = name === 'status' ? STATUS : metas[name];
-    return meta ? [{ name, meta, change }] : [];
+  return Object.entries(changes).flatMap(([name, change]) => {
+    // A linked set (a portfolio's buildings) names itself; its values are already text.
+    const meta = name === 'status' ? STATUS : (metas[name] ?? (change.label ? { label: change.label, kind: 'text' as const } : undefined));
+    if (!meta) return [];
+    return [{ name, label: meta.label, from: shown(meta, change.from, change.fromLabel, zone) || '—', to: shown(meta, change.to, change.toLabel, zone) || '—' }];
   });
+}
+
+function Changes({ declaration, changes, zone }: { declaration: EntityDeclaration; changes: Record<string, FieldChange>; zone: string }) {
+  const rows = changeLines(declaration, changes, zone);
   if (rows.length === 0) return null;
   return (
     <table style={{ borderCollapse: 'collapse', marginTop: 4 }}>
@@ -33,11 +48,11 @@ function Changes({ declaration, changes }: { declaration: EntityDeclaration; cha
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ name, meta, change }) => (
-          <tr key={name}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', paddingRight: 16 }}>{meta.label}</th>
-            <td style={{ paddingRight: 16 }}>{shown(meta, change.from, change.fromLabel) || '—'}</td>
-            <td>{shown(meta, change.to, change.toLabel) || '—'}</td>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', paddingRight: 16 }}>{row.label}</th>
+            <td style={{ paddingRight: 16 }}>{row.from}</td>
+            <td>{row.to}</td>
           </tr>
         ))}
       </tbody>
@@ -53,7 +68,7 @@ function Entry({ declaration, entry }: { declaration: EntityDeclaration; entry: 
       <p style={{ margin: 0 }}>
         <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> by {entry.userName ?? 'the system'} on {formatValue(AT, entry.at, zone)} · {AUDIT_SOURCE_LABELS[entry.source]}
       </p>
-      <Changes declaration={declaration} changes={entry.changes} />
+      <Changes declaration={declaration} changes={entry.changes} zone={zone} />
     </li>
   );
 }

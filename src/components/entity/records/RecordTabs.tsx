@@ -1,5 +1,6 @@
 // The tabs of a record's view page: its details (fields, then its related lists) and its History.
 import { useState, type ReactNode } from 'react';
+import type { EntityRow } from '../../../data/entity-queries';
 import type { EntityDeclaration } from '../../../domain/entity';
 import { HistoryList } from './HistoryList';
 import { RelatedLists } from './RelatedLists';
@@ -10,7 +11,7 @@ const TABS: { key: Tab; label: string }[] = [
   { key: 'history', label: 'History' },
 ];
 
-export function RecordTabs({ declaration, id, children }: { declaration: EntityDeclaration; id: number; children: ReactNode }) {
+export function RecordTabs({ declaration, id, record, children }: { declaration: EntityDeclaration; id: number; record: EntityRow; children: ReactNode }) {
   const [tab, setTab] = useState<Tab>('details');
   return (
     <>
@@ -34,7 +35,7 @@ export function RecordTabs({ declaration, id, children }: { declaration: EntityD
         {tab === 'details' ? (
           <>
             {children}
-            <RelatedLists declaration={declaration} id={id} />
+            <RelatedLists declaration={declaration} record={record} />
           </>
         ) : (
           <HistoryList declaration={declaration} id={id} />

@@ -2,6 +2,7 @@
 // extend their declaration, they don't copy the generic code).
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { LinkedSnapshot } from '../../audit/record-change';
 import type { Db } from '../../db/client';
 import type { GridFields } from '../../grid';
 import type { Row } from './queries';
@@ -48,6 +49,11 @@ export interface EntityControllerHooks {
    * tables, cached totals elsewhere. May throw HttpError, which rolls the whole write back.
    */
   afterWrite?(write: EntityWrite, context: HookContext): void | Promise<void>;
+  /**
+   * What is linked to a record beyond its fields (a portfolio's buildings, an item's files), read
+   * before and after a create or update in its transaction: differences go to the history entry.
+   */
+  linkedForHistory?(db: Db, id: number): Promise<LinkedSnapshot>;
   /** Shapes every row a route returns. */
   afterRead?(row: Row, context: HookContext): Row | Promise<Row>;
 }

@@ -3,7 +3,8 @@
 // Edit), not the looked-up entity's View: a Manager entering a bin count picks "Counted by" from
 // the building's users without the right to open the Users list (issue #13). The rows are those
 // the session reads of the looked-up entity (building scope, occupier scope, its hooks), and each
-// carries its building's name, so same-named rows of different buildings can be told apart.
+// carries its building's name, so same-named rows of different buildings can be told apart. The
+// body may hold a filter over the looked-up entity's fields ({ filter }): a narrower list.
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
 import { Qualifier } from '../../../domain/permissions';
 import { packages } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { parseGridQuery } from '../../grid';
 import { requireAnyOf } from '../custom/guards';
 import type { EntityOperations } from './operations';
 import type { Row } from './queries';
@@ -43,7 +45,10 @@ async function lookupOptions(app: FastifyInstance, request: FastifyRequest, meta
   const lookup = meta.lookup;
   const target = lookup && OPERATIONS.get(app)?.get(lookup.entity);
   if (!lookup || !target) throw new HttpError(404, 'No such lookup.');
-  const rows = await target.all(request, { sort: [{ field: lookup.labelField, dir: 'asc' }] });
+  // A form opened from a parent's related list narrows the list to that parent's rows (a tenant's
+  // services), with a filter over the looked-up entity's fields, checked as any grid filter.
+  const { filter } = parseGridQuery({ filter: (request.body as { filter?: unknown } | null | undefined)?.filter });
+  const rows = await target.all(request, { filter, sort: [{ field: lookup.labelField, dir: 'asc' }] });
   const names = await buildingNames(app, rows);
   return rows.map((row) => {
     const label = row[lookup.labelField];

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EntityDeclaration } from '../../../domain/entity';
 import type { GridQuery, GridResult } from '../../../domain/grid';
 import type { AuditSource } from '../../../domain/audit';
-import { changedFields, recordChange, requestSource } from '../../audit/record-change';
+import { changedFields, changedLinks, recordChange, requestSource } from '../../audit/record-change';
 import { buildingScope } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -33,7 +33,8 @@ export interface EntityOperations {
   all(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'sort'>, extraWhere?: SQL): Promise<Row[]>;
   /** 404 when the row is deleted, missing or outside the session's buildings. */
   byId(request: FastifyRequest, id: number): Promise<Row>;
-  create(request: FastifyRequest, body: unknown): Promise<Row>;
+  /** `source` goes to the history (default: the request's — form, tablet or import). */
+  create(request: FastifyRequest, body: unknown, source?: AuditSource): Promise<Row>;
   update(request: FastifyRequest, body: unknown): Promise<Row>;
   remove(request: FastifyRequest, id: number): Promise<{ id: number }>;
   /** Soft-deleted rows the session may change (the Deleted filter), a grid page. */
@@ -120,7 +121,7 @@ export function entityOperations(
       const [result] = await shaped(request, [row]);
       return result as Row;
     },
-    async create(request, body) {
+    async create(request, body, auditSource = requestSource(request)) {
       const parsed = parseBody(declaration, body, false);
       const warnings: string[] = [];
       const id = await db.transaction(async (tx) => {
@@ -140,9 +141,10 @@ export function entityOperations(
         if (ownerCheck) refuseForeignRow((await findOne(tx, source, newId, ownerCheck)) !== undefined, ownerField(declaration));
         await hooks.afterWrite?.({ mode: 'create', id: newId, values: parsed.values, body }, ctx);
         const created = await findOne(tx, source, newId, undefined);
+        const linked = changedLinks(undefined, await hooks.linkedForHistory?.(tx, newId));
         await recordChange(tx, {
           declaration, recordId: newId, tenantId: created ? buildingOf(created) : null, userId: request.session.userId,
-          action: 'create', source: requestSource(request), changes: changedFields(declaration, undefined, created),
+          action: 'create', source: auditSource, changes: { ...changedFields(declaration, undefined, created), ...linked },
         });
         if (claim.kind === 'claimed') await claim.record(newId);
         return newId;
@@ -166,6 +168,7 @@ export function entityOperations(
       const current = await existing(tx, request, id);
       if (sameVersion(parsed.version) && parsed.version !== current.version) throw new StaleVersion(id);
       let values: Values = writableValues(declaration, source, parsed, 'update');
+      const linkedBefore = await hooks.linkedForHistory?.(tx, id);
       if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, { ...ctx, existing: current });
       await checkLookups(tx, source.lookups, values, buildingOf(current));
       values.modifiedAt = new Date().toISOString();
@@ -179,7 +182,7 @@ export function entityOperations(
       if (updated.length === 0) throw new StaleVersion(id);
       await hooks.afterWrite?.({ mode: 'update', id, values: parsed.values, body, existing: current }, ctx);
       const after = await findOne(tx, source, id, undefined);
-      const changes = changedFields(declaration, current, after);
+      const changes = { ...changedFields(declaration, current, after), ...changedLinks(linkedBefore, await hooks.linkedForHistory?.(tx, id)) };
       if (Object.keys(changes).length > 0) {
         await recordChange(tx, { declaration, recordId: id, tenantId: buildingOf(current), userId: request.session.userId, action: 'update', source: auditSource, changes });
       }

@@ -39,6 +39,15 @@ export function compose(...parts: readonly EntityControllerHooks[]): EntityContr
       for (const hook of afterWrite) await hook(write, ctx);
     };
   }
+  const linked = having('linkedForHistory');
+  if (linked.length > 0) {
+    // One after another: they read through the write's one transaction client.
+    hooks.linkedForHistory = async (db, id) => {
+      const snapshot = {};
+      for (const hook of linked) Object.assign(snapshot, await hook(db, id));
+      return snapshot;
+    };
+  }
   if (afterRead.length > 0) {
     hooks.afterRead = async (row, ctx) => {
       let out = row;

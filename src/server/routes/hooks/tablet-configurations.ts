@@ -2,11 +2,13 @@
 // another building (spec §2.2 /tablet-configuration/copy/{entityId}): POST
 // /api/TabletConfigurations/Copy { id, targetTenantId } copies the settings and buttons. With an
 // Idempotency-Key one copy is made per key; a repeat answers the first copy (generic/idempotency.ts).
+// The copy's record history starts with a create entry, written in the copy's transaction.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { tabletItemSchema, type TabletItemInput } from '../../../domain/entities/devices';
 import { Qualifier } from '../../../domain/permissions';
+import { changedFields, recordChange, requestSource } from '../../audit/record-change';
 import { requirePermission } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { collectionServices, tabletConfigurations, tabletItems } from '../../db/schema';
@@ -91,7 +93,23 @@ export function tabletConfigurationCopyRoute(app: FastifyInstance, ops: EntityOp
         throw new HttpError(400, 'The data is not valid.', { errors: { targetTenantId: ['Unknown building'] } });
       }
       const body = { id, targetTenantId };
-      return app.db.transaction((tx) => idempotentAnswer(tx, request, body, () => copyInto(tx, request.session.userId, source, body)));
+      return app.db.transaction((tx) =>
+        idempotentAnswer(tx, request, body, async () => {
+          const copy = await copyInto(tx, request.session.userId, source, body);
+          // The copy is a create in the target building: its history starts with it.
+          const [stored] = await tx.select().from(tabletConfigurations).where(eq(tabletConfigurations.id, copy.id));
+          await recordChange(tx, {
+            declaration: ops.declaration,
+            recordId: copy.id,
+            tenantId: copy.tenantId,
+            userId: request.session.userId,
+            action: 'create',
+            source: requestSource(request),
+            changes: changedFields(ops.declaration, undefined, stored),
+          });
+          return copy;
+        }),
+      );
     },
   );
 }
