@@ -76,4 +76,16 @@ describe("a lookup narrowed to a parent (a tenant's Create collection)", () => {
     expect(bad.status).toBe(400);
     expect(Object.keys((bad.body as { errors: object }).errors)).toEqual(['filter.filters.0.field']);
   });
+
+  it("narrows only by the looked-up rows' parents: no filter on their other fields, which the caller may not be allowed to read", async () => {
+    // A manager picks "Counted by" without the right to view Users: a filter on their e-mail would
+    // tell, one guess at a time, what the list never shows.
+    const manager = await signIn(server.url, 'manager');
+    const byEmail = { filter: { logic: 'and', filters: [{ field: 'email', operator: 'contains', value: '@' }] } };
+    const answer = await api(server.url, manager, 'PUT', '/api/BinCounts/Lookup/countedById', byEmail);
+    expect(answer.status).toBe(400);
+    expect(Object.keys((answer.body as { errors: object }).errors)).toEqual(['filter.filters.0.field']);
+    const nested = { filter: { logic: 'and', filters: [{ logic: 'or', filters: [{ field: 'userName', operator: 'startswith', value: 'm' }] }] } };
+    expect((await api(server.url, manager, 'PUT', '/api/BinCounts/Lookup/countedById', nested)).status).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import type { FilterGroup } from '../../../domain/grid';
 import { Qualifier } from '../../../domain/permissions';
 import { packages } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -41,6 +42,21 @@ async function buildingNames(app: FastifyInstance, rows: readonly Row[]): Promis
   return new Map(found.map((b) => [b.tenantId, b.name]));
 }
 
+/**
+ * A lookup narrows only by its rows' parents (`customerId = 7`): the caller may pick these rows
+ * without the right to view them, so a condition on any other field (an e-mail, a phone) would
+ * answer, one guess at a time, what the list never shows.
+ */
+function refuseNonParentFilters(target: EntityDeclaration, filter: FilterGroup | null | undefined): void {
+  const fields = target.fields as Record<string, FieldMeta>;
+  (filter?.filters ?? []).forEach((part, i) => {
+    const parent = 'field' in part && part.operator === 'eq' && fields[part.field]?.kind === 'lookup';
+    if (!parent) {
+      throw new HttpError(400, 'The data is not valid.', { errors: { [`filter.filters.${i}.field`]: ['A lookup narrows only by a parent: field equals a record id'] } });
+    }
+  });
+}
+
 async function lookupOptions(app: FastifyInstance, request: FastifyRequest, meta: FieldMeta): Promise<LookupOptionAnswer[]> {
   const lookup = meta.lookup;
   const target = lookup && OPERATIONS.get(app)?.get(lookup.entity);
@@ -48,6 +64,7 @@ async function lookupOptions(app: FastifyInstance, request: FastifyRequest, meta
   // A form opened from a parent's related list narrows the list to that parent's rows (a tenant's
   // services), with a filter over the looked-up entity's fields, checked as any grid filter.
   const { filter } = parseGridQuery({ filter: (request.body as { filter?: unknown } | null | undefined)?.filter });
+  refuseNonParentFilters(target.declaration, filter);
   const rows = await target.all(request, { filter, sort: [{ field: lookup.labelField, dir: 'asc' }] });
   const names = await buildingNames(app, rows);
   return rows.map((row) => {
