@@ -32,6 +32,9 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
   },
   test: {
+    // Vitest's default on two cores is ONE worker (cores − 1), which left a CI core idle through the
+    // unit and jsdom files; the server project keeps its one fork (see there).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -41,6 +44,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           // Model paths replay hundreds of steps: on two busy cores 5 s is too tight.
           testTimeout: 20_000,
+          // Pure modules: one module graph per worker instead of one per file (a third of the CPU).
+          isolate: false,
         },
       },
       {
@@ -50,6 +55,9 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/ui-setup.ts'],
+          // One jsdom and module graph per worker, not per file: the per-file environment was two
+          // thirds of this project's CPU. Testing Library unmounts after every test (ui-setup.ts).
+          isolate: false,
           // Typing and form tests in jsdom take 1–2 s on a quiet machine and several on two busy cores.
           testTimeout: 20_000,
         },
@@ -64,6 +72,11 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One file at a time, as before: its timing checks (busy-import's 1 s answers) were not
+          // proven with a second fork competing for the two cores. A separate group, because
+          // projects of one group must share maxWorkers.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -48,21 +48,22 @@ interface FamilyResult {
   wrong: string[];
 }
 
-/** The session a route lets in (the building first), found with a harmless request. */
-const sessionOf = new Map<string, RoleSession | null>();
-async function sessionFor(method: string, path: string, harmless: unknown): Promise<RoleSession | null> {
+/**
+ * The session a route lets in (the building first), found with a harmless request; the promise is
+ * kept, so the four workers of a family starting on one route ask once.
+ */
+const sessionOf = new Map<string, Promise<RoleSession | null>>();
+function sessionFor(method: string, path: string, harmless: unknown): Promise<RoleSession | null> {
   const key = `${method} ${path}`;
-  if (!sessionOf.has(key)) {
-    let found: RoleSession | null = null;
-    for (const s of sessions) {
-      if ((await api(server.url, s.token, method, path, harmless)).status !== 403) {
-        found = s;
-        break;
-      }
-    }
+  let found = sessionOf.get(key);
+  if (!found) {
+    found = (async () => {
+      for (const s of sessions) if ((await api(server.url, s.token, method, path, harmless)).status !== 403) return s;
+      return null;
+    })();
     sessionOf.set(key, found);
   }
-  return sessionOf.get(key) ?? null;
+  return found;
 }
 
 async function runFamily(name: string, probes: Probe[], session: (p: Probe) => Promise<RoleSession | null>): Promise<FamilyResult> {
@@ -97,6 +98,17 @@ const putRoutes = (action: string) =>
   });
 
 const leaf = (field: string, value: unknown, operator = 'eq') => ({ logic: 'and', filters: [{ field, operator, value }] });
+const uuidKeyed = (controller: string) => declarationOf(controller)?.key === 'reportExports';
+/**
+ * A valid query that matches no row, to find the session a grid route lets in: GetAll and
+ * ExportToExcel ignore `take`, and a whole table read or written to a workbook per route was most
+ * of this file's time.
+ */
+function harmlessQuery(path: string) {
+  const controller = path.split('/')[2] ?? '';
+  if (!declarationOf(controller)) return { take: 1 };
+  return { take: 1, filter: leaf('id', uuidKeyed(controller) ? '00000000-0000-4000-8000-000000000000' : 0) };
+}
 function nested(depth: number) {
   let filter: object = leaf('id', 1);
   for (let i = 1; i < depth; i++) filter = { logic: 'and', filters: [filter] };
@@ -165,7 +177,7 @@ function idProbes(): Probe[] {
     const [method, template] = route.split(' ') as [string, string];
     const idParam = /\{(id|entityId)\}/.exec(template)?.[1];
     if (!idParam) continue;
-    const uuid = declarationOf(template.split('/')[2] ?? '')?.key === 'reportExports';
+    const uuid = uuidKeyed(template.split('/')[2] ?? '');
     for (const bad of uuid ? BAD_UUIDS : BAD_INT_IDS) {
       const path = template.replace(`{${idParam}}`, bad).replace(/\{[^}]+\}/g, 'x');
       probes.push({ method, path, expect: 400 });
@@ -175,7 +187,7 @@ function idProbes(): Probe[] {
 }
 
 it('hostile grid values, query shapes and ids: 0 × 500, and the bounds answered 400 naming the field', async () => {
-  const grid = (p: Probe) => sessionFor(p.method, p.path, { take: 1 });
+  const grid = (p: Probe) => sessionFor(p.method, p.path, harmlessQuery(p.path));
   const families: [string, FamilyResult][] = [];
   families.push(['boundary numbers, impossible dates and times (every Get, every field)', await runFamily('values', putRoutes('Get').flatMap(valueProbes), grid)]);
   const shapes = ['Get', 'GetAll', 'ExportToExcel'].flatMap((action) => putRoutes(action).flatMap((c) => shapeProbes(c, action)));
