@@ -9,6 +9,7 @@ import type { AuthContext } from './auth/grants';
 import { installAuthHook } from './auth/guards';
 import { loadTokenSecret } from './auth/secret';
 import type { Db } from './db/client';
+import { installPlannerStatistics } from './db/planner-statistics';
 import { installStatementCancel } from './db/request-statements';
 import { installErrorHandler } from './errors';
 import { limitGridBodies } from './grid/body-limit';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installImportWorker(app, backgroundJobs);
   installFileSweep(app);
   installIdempotencySweep(app);
+  installPlannerStatistics(app, options.db);
   const spaFallback = await spaRoutes(app, options.distDir ?? 'dist');
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

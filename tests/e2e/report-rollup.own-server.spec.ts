@@ -2,7 +2,7 @@
 // database in the write's own transaction: a collection added through the form shows in the
 // report's total weight at once. On a server of its own, so that no other spec's collections
 // land in Harbour Tower between the two readings.
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import type { Kpi, ReportData } from '../../src/domain/report-data';
 import { gridRead } from './support/building-session';
 import { localDateTime } from './support/local-time';
@@ -12,12 +12,22 @@ import { apiHeaders, authFor, demoUser, signIn } from './support/session';
 const ADDED_KG = 150;
 
 const isReportData = (r: Response) => new URL(r.url()).pathname === '/api/Reports/Full/Data' && r.status() === 200;
+const pathOf = (r: Request | Response) => new URL(r.url()).pathname;
 
 /** Opens the landing report; answers its total weight as served and as the tile shows it. */
 async function totalWeight(page: Page): Promise<{ kg: number; tile: string }> {
+  // #12: the figures are asked for with the embed resource, not once its answer is in.
+  const order: string[] = [];
+  const onRequest = (r: Request) => void (pathOf(r) === '/api/Reports/Full/Data' && order.push('data asked'));
+  const onResponse = (r: Response) => void (pathOf(r) === '/api/PowerBI/GetReportEmbedResource' && order.push('embed answered'));
+  page.on('request', onRequest);
+  page.on('response', onResponse);
   const answer = page.waitForResponse(isReportData);
   await page.goto(demoUser('manager').landing);
   const data = (await (await answer).json()) as ReportData;
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+  expect(order).toEqual(['data asked', 'embed answered']);
   const kpi = data.kpis.find((k: Kpi) => k.key === 'totalKg');
   if (kpi?.value == null) throw new Error('The Full report has no total weight figure');
   const tile = page.getByRole('list', { name: 'Key figures' }).locator('[data-kpi="totalKg"]');

@@ -1,6 +1,6 @@
 // A built-in report: filters (kept in the address), KPI tiles and the blocks of its edition, drawn
 // from the Data endpoint.
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BuiltinEmbedResource, ReportFilters } from '../../domain/report-data';
 import { filtersFromSearch, searchWithFilters, withChange } from '../../domain/report-url';
@@ -33,6 +33,9 @@ export function BuiltinReport({ reportType, resource }: { reportType: ReportType
   };
   const query = useReportData(reportType, filters);
   const data = query.data;
+  // The charts render from a deferred copy: the KPI tiles are painted in the frame the figures
+  // arrive, the charts in the renders after it.
+  const charted = useDeferredValue(data);
   return (
     <div className={layout.stack} data-report-mode="builtin">
       <header className={styles.header}>
@@ -45,7 +48,7 @@ export function BuiltinReport({ reportType, resource }: { reportType: ReportType
       {data && (
         <>
           <KpiTiles kpis={data.kpis} />
-          <ReportBlocks blocks={REPORT_BLOCKS[reportType]} data={data} />
+          {charted && <ReportBlocks blocks={REPORT_BLOCKS[reportType]} data={charted} />}
         </>
       )}
     </div>

@@ -27,9 +27,36 @@ interface Listener {
   close(): Promise<void>;
 }
 
+/**
+ * One round trip for many callers: a caller that arrives while one is on the wire may have
+ * committed after it left, so it waits for the next one, which every caller arriving meanwhile
+ * shares. Also keeps the listening connection to one query at a time (node-postgres deprecates a
+ * second query on a busy client: under concurrent writes each request used to send its own).
+ */
+export function coalescedRoundTrip(roundTrip: () => Promise<unknown>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const trip = roundTrip().then(() => undefined);
+    const done = () => {
+      running = null;
+    };
+    running = trip.then(done, done);
+    return trip;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(() => {
+      queued = null;
+      return start();
+    });
+    return queued;
+  };
+}
+
 async function listenPglite(client: PGlite, onNotify: (payload: string) => void): Promise<Listener> {
   const unlisten = await client.listen(SESSION_CHANNEL, onNotify);
-  return { settle: () => client.query('SELECT 1').then(() => undefined), close: unlisten };
+  return { settle: coalescedRoundTrip(() => client.query('SELECT 1')), close: unlisten };
 }
 
 async function listenPostgres(pool: pg.Pool, onNotify: (payload: string) => void, onLost: () => void): Promise<Listener> {
@@ -44,7 +71,7 @@ async function listenPostgres(pool: pg.Pool, onNotify: (payload: string) => void
   await client.connect();
   await client.query(`LISTEN ${SESSION_CHANNEL}`);
   return {
-    settle: () => client.query('SELECT 1').then(() => undefined),
+    settle: coalescedRoundTrip(() => client.query('SELECT 1')),
     close: async () => {
       closed = true;
       await client.end();

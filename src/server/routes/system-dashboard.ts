@@ -12,7 +12,6 @@ import { Area, Qualifier } from '../../domain/permissions';
 import { buildingScope, requirePermission } from '../auth/guards';
 import type { Db } from '../db/client';
 import {
-  collectionRollups,
   collections,
   customers,
   equipment,
@@ -25,6 +24,7 @@ import {
   users,
   wasteAudits,
 } from '../db/schema';
+import { rowsOf } from '../reports/sql';
 import { readableCondition, type BuildingScope } from './generic/scope';
 
 /** Collections are summed over this many days up to now. */
@@ -107,11 +107,18 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 async function collectedSince(db: Db, scope: BuildingScope, since: string): Promise<{ n: number; kg: number }> {
   const sinceDay = sql`(${since}::timestamptz AT TIME ZONE ${packages.timeZone})::date`;
-  const [rolled] = await db
-    .select({ n: sql<string>`coalesce(sum(${collectionRollups.collections}), 0)`, kg: sql<string>`coalesce(sum(${collectionRollups.netKg}), 0)` })
-    .from(collectionRollups)
-    .innerJoin(packages, eq(packages.tenantId, collectionRollups.tenantId))
-    .where(and(readableCondition('building', collectionRollups.tenantId, scope), sql`${collectionRollups.grain} = 'D' AND ${collectionRollups.day} > ${sinceDay}`));
+  // Each building's first day is worked out once (AT TIME ZONE per rollup row cost PGlite ~10 µs a
+  // row), and no zone is more than a day from UTC, so the day before `since`'s UTC date bounds the
+  // rollup's index range whatever the building's zone.
+  const lowest = new Date(Date.parse(since) - 86_400_000).toISOString().slice(0, 10);
+  const inScope = readableCondition('building', packages.tenantId, scope) ?? sql`true`;
+  const [rolled] = await rowsOf<{ n: string; kg: string }>(
+    db,
+    sql`WITH b AS MATERIALIZED (SELECT tenant_id, ${sinceDay} AS since_day FROM ${packages} WHERE ${inScope})
+        SELECT coalesce(sum(r.collections), 0) AS n, coalesce(sum(r.net_kg), 0) AS kg
+        FROM b JOIN collection_rollups r ON r.tenant_id = b.tenant_id
+        WHERE r.grain = 'D' AND r.day >= ${lowest}::date AND r.day > b.since_day`,
+  );
   const [firstDay] = await db
     .select({ n: count(), kg: sql<string>`coalesce(sum(${collections.netKg}), 0)` })
     .from(collections)
@@ -120,6 +127,9 @@ async function collectedSince(db: Db, scope: BuildingScope, since: string): Prom
       and(
         visible(collections, scope),
         gte(collections.collectedAt, since),
+        // A building's day ends less than 26 h after any moment in it (25 h on a DST change): the
+        // index range stops there, not at now, before the zone is looked at row by row.
+        lt(collections.collectedAt, new Date(Date.parse(since) + 26 * 3_600_000).toISOString()),
         sql`${collections.collectedAt} < ((${sinceDay} + 1)::timestamp AT TIME ZONE ${packages.timeZone})`,
       ),
     );

@@ -28,6 +28,7 @@ import { emptyReferenceIds } from './reference-ids';
 import { seedServices } from './services';
 import { seedStaff } from './staff';
 import { seedUsers } from './users';
+import { analyzeGrownTables } from '../planner-statistics';
 
 export const SEED_MODULES: readonly SeedModule[] = [
   seedCompanyConfiguration,
@@ -96,6 +97,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const tables: Record<EntityKey, PgTable> = ENTITY_TABLES;
     for (const [key, seed] of declaredRows()) await insertMany(tx as unknown as Db, tables[key], seed.rows(ctx));
   });
+  // Statistics for the planner now, not a minute into the first start (planner-statistics.ts).
+  await analyzeGrownTables(db);
   if (options.log ?? true) console.log(`Seeded the demo database in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return ctx;
 }
