@@ -8,6 +8,7 @@ import { useLookupOptions } from '../../data/lookups';
 import { FLAGGED_LEVELS, type ContaminatedCollectionsQuery } from '../../domain/contaminated-collections';
 import { defaultReportPeriod } from '../../domain/report-data';
 import { fmtNum, fmtPct } from '../../domain/report-format';
+import { contaminationLevelLabel } from '../../domain/report-labels';
 import { ContaminatedRows } from './ContaminatedRows';
 import { ShareTable } from './ShareTable';
 import layout from '../../components/layout/Page.module.css';
@@ -42,7 +43,7 @@ function ContaminationFilters({ filters, onChange }: { filters: Filters; onChang
           <option value="">All levels</option>
           {FLAGGED_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {level}
+              {contaminationLevelLabel(level)}
             </option>
           ))}
         </select>
