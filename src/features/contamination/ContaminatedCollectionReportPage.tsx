@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { FilterBar, PeriodFields } from '../../components/filters/FilterBar';
 import { useContaminatedCollections } from '../../data/contaminated-collections';
+import { useZoneOf } from '../../data/building-zones';
 import { useLookupOptions } from '../../data/lookups';
 import { FLAGGED_LEVELS, type ContaminatedCollectionsQuery } from '../../domain/contaminated-collections';
 import { defaultReportPeriod } from '../../domain/report-data';
@@ -53,7 +54,8 @@ function ContaminationFilters({ filters, onChange }: { filters: Filters; onChang
 }
 
 function Report() {
-  const [filters, setFilters] = useState<Filters>(() => defaultReportPeriod(new Date()));
+  const zone = useZoneOf()(null);
+  const [filters, setFilters] = useState<Filters>(() => defaultReportPeriod(new Date(), zone));
   const [skip, setSkip] = useState(0);
   const report = useContaminatedCollections({ ...filters, skip, take: PAGE_SIZE });
   const data = report.data;
