@@ -12,8 +12,10 @@ import {
 import { changePassword, refreshSession, renewSession, signIn } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
+import { getMyBuilding } from '../api/package';
 import type { AuthData } from '../domain/auth';
 import { landingPath } from '../domain/landing';
+import { Area, hasPermission, Qualifier } from '../domain/permissions';
 import { createFieldErrorStore, type FieldErrorStore } from './field-errors';
 import { readStoredAuth, writeStoredAuth, type KeyValueStorage } from './storage';
 
@@ -81,6 +83,12 @@ export function createSessionActor({ client, storage, effects, inspect, waitForU
       switchSession: fromPromise<AuthData, SwitchSessionInput>(({ input }) =>
         withServerMessage(async () => {
           const auth = await latestAuth(input.auth);
+          // Spec §7's second GetMy call, with a tenantId: the chosen building is confirmed as one
+          // this session may still open (the switcher's list may be older than a portfolio change
+          // or a deleted building) before the session, its caches and its grid state are left.
+          if (input.request.tenantId !== null && hasPermission(auth.permissions, Area.Packages, Qualifier.View)) {
+            await getMyBuilding(client, input.request.tenantId);
+          }
           return refreshSession(client, {
             refreshToken: auth.refreshToken,
             userId: auth.id,

@@ -2,6 +2,7 @@
 // and the JSON the server's aggregates answer with (GET /api/Reports/{variant}/Data). Both sides
 // read this file, so the figures a page draws and the figures in the PDF are the same.
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, inZone } from './building-time';
 import type { ReportType } from './reports';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
@@ -32,7 +33,13 @@ export type ReportExportBody = z.infer<typeof reportExportBodySchema>;
 const ymd = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** The period a report opens with: the twelve months up to today (today's month included). */
-export function defaultReportPeriod(today: Date): { from: string; to: string } {
+/**
+ * The twelve months up to today, today being the building's day (src/domain/building-time.ts): in
+ * Sydney before 11 am UTC's date is still yesterday, and the default left out today's figures.
+ */
+export function defaultReportPeriod(now: Date, zone: string = DEFAULT_TIME_ZONE): { from: string; to: string } {
+  const local = inZone(now, zone);
+  const today = local ? new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate())) : now;
   const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
   return { from: ymd(from), to: ymd(today) };
 }

@@ -15,8 +15,8 @@ const oneId = (value: string | null): number[] | undefined => {
 };
 
 /** The filters a report address asks for, the defaults where it says nothing usable. */
-export function filtersFromSearch(search: URLSearchParams, today: Date): ReportFilters {
-  const period = defaultReportPeriod(today);
+export function filtersFromSearch(search: URLSearchParams, today: Date, zone?: string): ReportFilters {
+  const period = defaultReportPeriod(today, zone);
   const from = search.get(REPORT_URL_KEYS.from);
   const to = search.get(REPORT_URL_KEYS.to);
   const filters: ReportFilters = { from: isDate(from) ? from : period.from, to: isDate(to) ? to : period.to };

@@ -10,6 +10,13 @@ describe('report filters in the address', () => {
     expect(read('')).toEqual({ from: '2025-12-01', to: '2026-11-24' });
   });
 
+  it("ends the default period on the building's today, not UTC's (issue 13)", () => {
+    // 1 am on 1 December in Sydney is 10 pm on 30 November in Perth, and 30 November in UTC.
+    const morning = new Date('2026-11-30T14:00:00Z');
+    expect(filtersFromSearch(new URLSearchParams(''), morning, 'Australia/Sydney')).toEqual({ from: '2026-01-01', to: '2026-12-01' });
+    expect(filtersFromSearch(new URLSearchParams(''), morning, 'Australia/Perth')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+  });
+
   it('reads back what a change wrote, keeping the other parameters', () => {
     const filters = { from: '2026-01-01', to: '2026-03-31', tenantIds: [4], wasteStreamIds: [7] };
     const search = searchWithFilters(new URLSearchParams('tab=2'), filters);

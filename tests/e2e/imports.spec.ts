@@ -4,6 +4,7 @@
 // preview (columns matched by header; one matched by hand) → Import, and lands on its result:
 // "Completed with errors", the counts, the bad row's row/column/message on the page and in the
 // error file. The imports list shows each import, and its row reopens the result after a reload.
+// A file over the row limit is refused as soon as it is chosen, with the limit in plain words.
 import { expect, test, type Page } from '@playwright/test';
 import { gridRead } from './support/building-session';
 import { gridRows } from './support/grid';
@@ -146,4 +147,14 @@ test('tenants, collection services, collections, bin counts and transactions imp
   await expect(page.getByRole('heading', { name: `Import of ${walks[0]!.fileName}`, level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Import errors' }).getByRole('cell', { name: 'Headcount' })).toBeVisible();
+
+  await test.step('a file over the row limit is refused as it is chosen, the limit named on the page', async () => {
+    await page.getByRole('link', { name: 'All imports' }).click();
+    await page.getByRole('link', { name: 'New import' }).click();
+    await page.getByRole('combobox', { name: 'Import', exact: true }).selectOption({ label: 'Tenants' });
+    const rows = [['Name'], ...Array.from({ length: 100_001 }, (_, i) => [`Tenant ${i}`])];
+    await page.getByLabel('CSV or XLSX file').setInputFiles({ name: 'too many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(rows)) });
+    await expect(page.getByRole('region', { name: 'Choose the file' }).getByRole('alert')).toHaveText('The file has 100,001 rows; the most one import takes is 100,000. Split it into smaller files.', { timeout: 30_000 });
+    await expect(page.getByRole('table', { name: 'First rows of too many.csv' })).toHaveCount(0);
+  });
 });

@@ -2,10 +2,11 @@
 // the building switcher — or, for a session bound to one building, that building's name (issue 13
 // item 6: "where am I") — and the user menu (My Profile, Help — hidden for the administrator role
 // — and Logout).
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useDrawerActor, useDrawerSelector } from '../../actors/hooks';
-import { Button, DropdownMenu, type DropdownMenuEntry } from '../../components/index';
+import { useDrawerActor, useDrawerSelector, useSessionSelector } from '../../actors/hooks';
+import { Button, DropdownMenu, toasts, type DropdownMenuEntry } from '../../components/index';
 import { useApiClient } from '../../data/api-context';
 import { myBuildingQuery, switchableBuildingsQuery } from '../../data/buildings';
 import { Area, hasPermission, Qualifier } from '../../domain/permissions';
@@ -45,6 +46,17 @@ function CurrentBuilding({ shell }: { shell: ShellSession }) {
   );
 }
 
+/**
+ * A switch the server refused leaves the user in the session they had (machines/session): say
+ * why, or the click seems to do nothing. The machine clears the error when the next switch starts.
+ */
+function useSwitchFailureNotice() {
+  const failure = useSessionSelector((s) => (s.matches('signedIn') ? s.context.error : null));
+  useEffect(() => {
+    if (failure) toasts.error(failure, 'Could not switch');
+  }, [failure]);
+}
+
 export function userMenuItems(shell: Pick<ShellSession, 'actingRole' | 'signOut'>, go: (path: string) => void): DropdownMenuEntry[] {
   return [
     { key: 'profile', label: 'My Profile', onSelect: () => go('/profile') },
@@ -60,6 +72,7 @@ export function TopBar({ shell, drawerId }: { shell: ShellSession; drawerId: str
   const mobileOpen = useDrawerSelector((s) => s.context.mobileOpen);
   const user = shell.auth?.userToken;
   const userName = user ? `${user.firstName} ${user.lastName}`.trim() : 'Account';
+  useSwitchFailureNotice();
 
   return (
     <header className={styles.topBar}>

@@ -39,10 +39,10 @@ function LookupLabel({ meta, value }: { meta: FieldMeta & { lookup: NonNullable<
   return <>{label ?? (options.isPending ? '…' : 'an option no longer listed')}</>;
 }
 
-function ShownValue({ meta, value }: { meta: FieldMeta; value: unknown }) {
+function ShownValue({ meta, value, zone }: { meta: FieldMeta; value: unknown; zone: string | undefined }) {
   if (value === null || value === undefined || value === '') return <em>empty</em>;
   if (meta.kind === 'lookup' && meta.lookup) return <LookupLabel meta={{ ...meta, lookup: meta.lookup }} value={value} />;
-  return <>{formatValue(meta, value)}</>;
+  return <>{formatValue(meta, value, zone)}</>;
 }
 
 export interface ConflictPanelProps {
@@ -51,9 +51,11 @@ export interface ConflictPanelProps {
   onKeepMine(): void;
   onUseTheirs(): void;
   busy: boolean;
+  /** The record's building's zone: a time in the comparison reads as on every other screen. */
+  zone?: string;
 }
 
-export function ConflictPanel({ message, differences, onKeepMine, onUseTheirs, busy }: ConflictPanelProps) {
+export function ConflictPanel({ message, differences, onKeepMine, onUseTheirs, busy, zone }: ConflictPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -68,7 +70,7 @@ export function ConflictPanel({ message, differences, onKeepMine, onUseTheirs, b
         <ul className={styles.differences} aria-label="Fields that differ">
           {differences.map(({ name, meta, mine, theirs }) => (
             <li key={name}>
-              <strong>{meta.label}</strong>: <ShownValue meta={meta} value={mine} /> → <ShownValue meta={meta} value={theirs} />
+              <strong>{meta.label}</strong>: <ShownValue meta={meta} value={mine} zone={zone} /> → <ShownValue meta={meta} value={theirs} zone={zone} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { newIdempotencyKey } from '../../data/entity-mutations';
 import { errorMessage, versionConflictOf, type VersionConflict } from '../../data/errors';
+import { useZoneOf } from '../../data/building-zones';
 import { fieldErrorsOf } from '../../data/field-errors';
 import type { EntityDeclaration } from '../../domain/entity';
 import type { FilterLeaf } from '../../domain/grid';
@@ -60,6 +61,8 @@ export interface EntityFormProps {
 export function EntityForm(props: EntityFormProps) {
   const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false, presets, lookupFilters, intro } = props;
   const fields = useMemo(() => editableFields(declaration), [declaration]);
+  // Times are typed and compared on the clock of the record's building (a new one: the session's).
+  const zone = useZoneOf()(record ?? presets ?? null);
   const required = useMemo(() => new Set(fields.filter(([name, meta]) => isRequired(declaration.schema, name, meta)).map(([name]) => name)), [declaration, fields]);
   const [defaults] = useState(() => ({ ...initialValues(declaration, record), ...presets }));
   // Set after a save: the guard turns off in that render, and the effect below leaves after it.
@@ -159,6 +162,7 @@ export function EntityForm(props: EntityFormProps) {
           onKeepMine={() => keepMine(conflict.current)}
           onUseTheirs={() => takeTheirs(conflict.current)}
           busy={formState.isSubmitting}
+          zone={zone}
         />
       )}
       {intro}
@@ -189,6 +193,7 @@ export function EntityForm(props: EntityFormProps) {
                 narrow={lookupFilters?.[name]}
                 // A starting value, as a preset would be: leaving the form untouched asks nothing.
                 onPreselect={(value) => form.resetField(name, { defaultValue: value })}
+                zone={zone}
               />
             )}
           />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import { labelTable } from '../labels/label-table';
-import { AU_STATES, enumField, postcode, requiredText } from './shared';
+import { AU_STATES, enumField, postcode, requiredPattern, requiredText, text } from './shared';
 
 export const BUILDING_TYPES = ['Office', 'Retail', 'MixedUse', 'Industrial', 'Education', 'Health', 'Other'] as const;
 
@@ -19,9 +19,7 @@ export const buildingEntity = defineEntity({
   scope: 'global',
   schema: z.object({
     name: requiredText(128),
-    tenantName: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/, 'Letters, digits, _ or -, starting with a letter (2–64)'),
+    tenantName: requiredPattern(/^[A-Za-z][A-Za-z0-9_-]{1,63}$/, 'Letters, digits, _ or -, starting with a letter (2–64)'),
     calibreBins: z.boolean().default(false),
     addressLine: requiredText(200),
     suburb: requiredText(80),
@@ -36,7 +34,7 @@ export const buildingEntity = defineEntity({
     nabersWasteStars: z.number().min(0).max(6).multipleOf(0.5).nullish(),
     nabersRatingExpiry: z.iso.date().nullish(),
     diversionTargetPct: z.number().int().min(0).max(100).nullish(),
-    timeZone: z.string().max(40).default('Australia/Sydney'),
+    timeZone: text().max(40).default('Australia/Sydney'),
     appFull: z.boolean().default(true),
     appLite: z.boolean().default(false),
     appSupplier: z.boolean().default(false),

@@ -5,8 +5,8 @@ import { labelTable } from '../labels/label-table';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import { PERSON_LABEL_FIELD } from './people';
-import { emailAddress } from './shared';
 import {
+  emailAddress,
   enumField,
   isoDateTime,
   lookupField,
@@ -14,6 +14,7 @@ import {
   optionalText,
   ref,
   requiredEnum,
+  requiredPattern,
   requiredRef,
   requiredText,
   wholeNumber,
@@ -60,7 +61,7 @@ export const collectionServiceEntity = defineEntity({
       productId: ref.nullish(),
       collectionPointId: ref.nullish(),
       destinationContractorId: ref.nullish(),
-      qrCode: z.string().trim().regex(/^[A-Za-z0-9_-]{4,64}$/, 'Letters, digits, _ or - (4–64)'),
+      qrCode: requiredPattern(/^[A-Za-z0-9_-]{4,64}$/, 'Letters, digits, _ or - (4–64)'),
       frequency: requiredEnum(SERVICE_FREQUENCIES, 'a frequency').nullish(),
       isConsolidated: z.boolean().default(false),
     })

@@ -48,7 +48,7 @@ export const companyConfigurationEntity = defineEntity({
     websiteUrl: webAddress.nullish(),
     defaultLandingPage: appPath.nullish(),
     reportFooter: optionalText(500),
-    defaultTimeZone: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters').default('Australia/Sydney'),
+    defaultTimeZone: requiredText(40).default('Australia/Sydney'),
     co2eKgPerKgLandfill: nonNegative(10).nullish(),
   }),
   fields: {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { abn, isoDate, optionalText, requiredText } from './shared';
+import { abn, isoDate, optionalText, requiredText, text } from './shared';
 
 export const customerEntity = defineEntity({
   key: 'customers',
@@ -17,7 +17,7 @@ export const customerEntity = defineEntity({
   schema: z
     .object({
       name: requiredText(150),
-      code: z.string().regex(/^[A-Z0-9-]+$/, 'Capitals, digits and -').max(12).nullish(),
+      code: text().regex(/^[A-Z0-9-]+$/, 'Capitals, digits and -').max(12).nullish(),
       abn: abn.nullish(),
       floorsOccupied: optionalText(50),
       areaM2: z.number().int().min(0).nullish(),

@@ -11,6 +11,7 @@ import {
   optionalText,
   ref,
   requiredEnum,
+  requiredPattern,
   requiredText,
   wholeNumber,
 } from './shared';
@@ -40,10 +41,7 @@ export const equipmentEntity = defineEntity({
   scope: 'building',
   schema: z
     .object({
-      serialNumber: z
-        .string({ error: 'Required' })
-        .trim()
-        .regex(SERIAL_NUMBER_PATTERN, '3–50 letters, digits, /, _ or -'),
+      serialNumber: requiredPattern(SERIAL_NUMBER_PATTERN, '3–50 letters, digits, /, _ or -'),
       equipmentType: requiredEnum(EQUIPMENT_TYPES, 'an equipment type'),
       make: optionalText(60),
       model: optionalText(60),

@@ -12,6 +12,7 @@ import {
   enumField,
   isoDate,
   lookupField,
+  optionalPattern,
   optionalText,
   ref,
   requiredEnum,
@@ -82,11 +83,7 @@ export const managerEntity = defineEntity({
  */
 const cleanerShape = {
   ...personName,
-  employeeCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,20}$/, 'Letters, digits and - (at most 20)')
-    .nullish(),
+  employeeCode: optionalPattern(/^[A-Za-z0-9-]{1,20}$/, 'Letters, digits and - (at most 20)'),
   cleaningCompany: optionalText(150),
   pin: z.string().regex(/^\d{4,6}$/, 'A PIN of 4 to 6 digits').nullish(),
   shift: requiredEnum(SHIFTS, 'a shift').nullish(),

@@ -12,6 +12,7 @@ import {
   optionalText,
   ref,
   requiredEnum,
+  requiredPattern,
   requiredRef,
   requiredText,
   wholeNumber,
@@ -68,7 +69,7 @@ export const wasteStreamEntity = defineEntity({
   scope: 'global',
   schema: z.object({
     name: requiredText(60),
-    code: z.string().trim().regex(/^[A-Z]{2,6}$/, 'Two to six capital letters, like COMM'),
+    code: requiredPattern(/^[A-Z]{2,6}$/, 'Two to six capital letters, like COMM'),
     fate: requiredEnum(WASTE_FATES, 'a fate'),
     nabersCategory: requiredEnum(NABERS_CATEGORIES, 'a NABERS category').nullish(),
     lidColour: requiredEnum(LID_COLOURS, 'a lid colour').nullish(),

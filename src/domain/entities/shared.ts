@@ -7,42 +7,49 @@ import { installHumanValidationMessages } from '../validation-messages';
 // Every schema declared with these pieces reports in words (src/domain/validation-messages.ts).
 installHumanValidationMessages();
 
+/**
+ * Every text a person types starts here: outer spaces go before any rule reads it, so "  Bob " is
+ * stored, checked and compared for uniqueness as "Bob" — by the form and the server alike.
+ * tests/domain/text-fields-trim.test.ts fails on a declared text field that does not.
+ */
+export const text = () => z.string().trim();
+
+/** A value of spaces only is empty: it reads "Required", and no pattern message follows it. */
+const REQUIRED = { error: 'Required', abort: true } as const;
+
+export const requiredText = (max: number) => text().min(1, REQUIRED).max(max, `At most ${max} characters`);
+export const optionalText = (max: number) => text().max(max, `At most ${max} characters`).nullish();
+
+/** Required text of a given form (a user name, a code): "Required" when empty, else the form's message. */
+export const requiredPattern = (pattern: RegExp, message: string) => text().min(1, REQUIRED).regex(pattern, message);
+/** Optional text of a given form; send null for none. */
+export const optionalPattern = (pattern: RegExp, message: string) => text().regex(pattern, message).nullish();
+
 /** Spec §5: http or https, a host containing a dot, and a path of allowed characters. */
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^/\s]+\.[^/\s]+(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/;
-export const webAddress = z
-  .string()
-  .trim()
-  .regex(WEB_ADDRESS_PATTERN, 'Enter a web address starting with http:// or https://');
-
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).nullish();
+export const webAddress = requiredPattern(WEB_ADDRESS_PATTERN, 'Enter a web address starting with http:// or https://');
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export const postcode = z.string().regex(/^\d{4}$/, 'Four digits');
+export const postcode = requiredPattern(/^\d{4}$/, 'Four digits');
 /** Spaces, brackets and dashes people type in a phone number: kept as typed, left out of the check. */
 const PHONE_PUNCTUATION = /[\s()-]/g;
 /** An Australian number, kept readable as typed ("02 9876 5432") but checked on its digits. */
-export const auPhone = z
-  .string()
-  .trim()
+export const auPhone = text()
   .overwrite((v) => v.replace(/\s+/g, ' '))
   .refine((v) => /^(\+61|0)[2-478]\d{8}$/.test(v.replace(PHONE_PUNCTUATION, '')), 'An Australian phone number');
 /** An ABN as typed ("51 824 753 556") is stored as its eleven digits. */
-export const abn = z
-  .string()
+export const abn = text()
   .overwrite((v) => v.replace(/\s+/g, ''))
   .regex(/^\d{11}$/, 'Eleven digits');
 /** An email address, trimmed before it is checked (a pasted address often ends in a space). */
-export const emailAddress = z.string().trim().max(256).pipe(z.email('Enter an email address'));
+export const emailAddress = text().max(256).pipe(z.email('Enter an email address'));
 export const isoDate = z.iso.date();
 /** A date a user types into a filter or period field. */
 export const enteredDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
 /** The complaint about a period whose end comes before its start. */
 export const PERIOD_ORDER_MESSAGE = 'The period must not end before it starts';
 export const isoDateTime = z.iso.datetime({ offset: true });
-export const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'A colour like #1A2B3C');
+export const hexColour = requiredPattern(/^#[0-9A-Fa-f]{6}$/, 'A colour like #1A2B3C');
 /** A foreign key chosen in a lookup. */
 export const ref = z.number().int().positive();
 
@@ -77,7 +84,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** A path inside this application, such as a landing page: it starts with "/". */
-export const appPath = z.string().trim().max(200, 'At most 200 characters').regex(/^\/\S*$/, 'A path starting with /');
+export const appPath = text().max(200, 'At most 200 characters').regex(/^\/\S*$/, 'A path starting with /');
 
 /** Field metadata of a foreign key: a lookup on another entity, named by its labelField. */
 export const lookupField = <const E extends string>(

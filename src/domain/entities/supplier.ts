@@ -9,10 +9,12 @@ import {
   listLookupField,
   lookupField,
   nonNegative,
+  optionalPattern,
   optionalText,
   PERIOD_ORDER_MESSAGE,
   ref,
   requiredRef,
+  text,
 } from './shared';
 
 /** BBP data-integrity tiers: how the weight was obtained. */
@@ -39,7 +41,7 @@ export const transactionEntity = defineEntity({
       wasteStreamId: ref.nullish(),
       quantity: z.number({ error: 'Enter a quantity' }).positive('Must be more than 0').max(1_000_000, 'At most 1000000'),
       /** Derived from the product by the server. */
-      unitOfMeasure: z.string().max(10).nullish(),
+      unitOfMeasure: text().max(10).nullish(),
       volumeM3: nonNegative(100_000).nullish(),
       weightKg: nonNegative(10_000_000).nullish(),
       weightMethod: z.enum(WEIGHT_METHODS).nullish(),
@@ -49,7 +51,7 @@ export const transactionEntity = defineEntity({
       levyAud: nonNegative(10_000_000).nullish(),
       invoiceNo: optionalText(30),
       docketNo: optionalText(30),
-      vehicleRego: z.string().trim().regex(/^[A-Za-z0-9 -]{1,10}$/, 'Up to 10 letters, digits, spaces or -').nullish(),
+      vehicleRego: optionalPattern(/^[A-Za-z0-9 -]{1,10}$/, 'Up to 10 letters, digits, spaces or -'),
       customerId: ref.nullish(),
       /** Set when the line came from an import. */
       importId: ref.nullish(),

@@ -5,7 +5,7 @@ import { Area } from '../permissions';
 import { ROLE_LABELS_BY_ID } from '../labels/tables';
 import { grantableRoleIds } from '../role-grants';
 import { RoleId, ROLE_KEYS } from '../roles';
-import { auPhone, emailAddress, enumField, ref, requiredText } from './shared';
+import { auPhone, emailAddress, enumField, ref, requiredPattern, requiredText, text } from './shared';
 
 const ROLE_IDS = ROLE_KEYS.map((k) => RoleId[k]);
 const roleIdSchema = z
@@ -24,7 +24,7 @@ export const userEntity = defineEntity({
   screens: ['list', 'edit'],
   scope: 'global',
   schema: z.object({
-    userName: z.string().regex(/^[A-Za-z0-9._@+-]{3,256}$/, 'Letters, digits and . _ @ + - (3–256)'),
+    userName: requiredPattern(/^[A-Za-z0-9._@+-]{3,256}$/, 'Letters, digits and . _ @ + - (3–256)'),
     email: emailAddress,
     firstName: requiredText(100),
     lastName: requiredText(100),
@@ -32,7 +32,7 @@ export const userEntity = defineEntity({
     tenantId: ref.nullish(),
     customerId: ref.nullish(),
     roleId: roleIdSchema,
-    landingPage: z.string().max(200).regex(/^\//, 'Starts with /').nullish(),
+    landingPage: text().max(200).regex(/^\//, 'Starts with /').nullish(),
     forceChangePassword: z.boolean().default(true),
   }),
   fields: {

@@ -4,10 +4,12 @@
 import { useState } from 'react';
 import { FilterBar, PeriodFields } from '../../components/filters/FilterBar';
 import { useContaminatedCollections } from '../../data/contaminated-collections';
+import { useZoneOf } from '../../data/building-zones';
 import { useLookupOptions } from '../../data/lookups';
 import { FLAGGED_LEVELS, type ContaminatedCollectionsQuery } from '../../domain/contaminated-collections';
 import { defaultReportPeriod } from '../../domain/report-data';
 import { fmtNum, fmtPct } from '../../domain/report-format';
+import { contaminationLevelLabel } from '../../domain/report-labels';
 import { ContaminatedRows } from './ContaminatedRows';
 import { ShareTable } from './ShareTable';
 import layout from '../../components/layout/Page.module.css';
@@ -42,7 +44,7 @@ function ContaminationFilters({ filters, onChange }: { filters: Filters; onChang
           <option value="">All levels</option>
           {FLAGGED_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {level}
+              {contaminationLevelLabel(level)}
             </option>
           ))}
         </select>
@@ -52,7 +54,8 @@ function ContaminationFilters({ filters, onChange }: { filters: Filters; onChang
 }
 
 function Report() {
-  const [filters, setFilters] = useState<Filters>(() => defaultReportPeriod(new Date()));
+  const zone = useZoneOf()(null);
+  const [filters, setFilters] = useState<Filters>(() => defaultReportPeriod(new Date(), zone));
   const [skip, setSkip] = useState(0);
   const report = useContaminatedCollections({ ...filters, skip, take: PAGE_SIZE });
   const data = report.data;

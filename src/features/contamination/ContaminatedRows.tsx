@@ -5,6 +5,7 @@ import { useZoneOf } from '../../data/building-zones';
 import { formatDateTimeIn } from '../../domain/building-time';
 import type { ContaminatedCollectionRow } from '../../domain/contaminated-collections';
 import { fmtKg } from '../../domain/report-format';
+import { contaminationLevelLabel } from '../../domain/report-labels';
 import styles from './Contamination.module.css';
 import layout from '../../components/layout/Page.module.css';
 
@@ -37,7 +38,7 @@ export function ContaminatedRows({ rows, total, skip, take, onPage }: { rows: re
                 <td>{r.customerName ?? '–'}</td>
                 <td>{r.wasteStreamName}</td>
                 <td className={layout.num}>{fmtKg(r.netKg)}</td>
-                <td>{r.contaminationLevel ?? '–'}</td>
+                <td>{r.contaminationLevel ? contaminationLevelLabel(r.contaminationLevel) : '–'}</td>
                 <td>{r.contaminationNote ?? ''}</td>
               </tr>
             ))}

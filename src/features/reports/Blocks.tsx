@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ReportData } from '../../domain/report-data';
 import { fmtAud, fmtKg, fmtNum, fmtPct } from '../../domain/report-format';
-import { barRows, diversionRows, streamLabel, weightRows, type Block } from './chart-data';
+import { barRows, diversionRows, furnitureRows, streamLabel, weightRows, type Block } from './chart-data';
 import { LineTrend } from './charts/LineTrend';
 import { Bars, StackedBars } from './charts/StackedBars';
 import { DataTable } from './DataTable';
@@ -70,7 +70,7 @@ function blockOf(block: Block, data: ReportData): ReactNode {
       return <Card title="Bins counted by bin type">{rows.length ? <Bars rows={rows} name="Bins" colour="#4E79A7" unit="count" /> : <Empty />}</Card>;
     }
     case 'furniture': {
-      const rows = barRows(data.furniture, (f) => f.outcome, (f) => f.kg);
+      const rows = furnitureRows(data);
       return <Card title="Furniture kg by outcome">{data.furniture.some((f) => f.items > 0) ? <Bars rows={rows} name="Weight" colour="#59A14F" unit="kg" /> : <Empty />}</Card>;
     }
     case 'audits': {

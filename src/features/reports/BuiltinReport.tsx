@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BuiltinEmbedResource, ReportFilters } from '../../domain/report-data';
 import { filtersFromSearch, searchWithFilters, withChange } from '../../domain/report-url';
 import type { ReportType } from '../../domain/reports';
+import { useZoneOf } from '../../data/building-zones';
 import { useReportData } from '../../data/reports';
 import { ReportBlocks } from './Blocks';
 import { REPORT_BLOCKS } from './chart-data';
@@ -18,7 +19,8 @@ export function BuiltinReport({ reportType, resource }: { reportType: ReportType
   // The address holds the filters (reload, Back, a shared link); a change replaces the entry so
   // that Back leaves the report rather than stepping through every date typed.
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search, new Date()), [search]);
+  const zone = useZoneOf()(null);
+  const filters = useMemo(() => filtersFromSearch(search, new Date(), zone), [search, zone]);
   // Filters asked for but not yet in the address: the router's updater sees the address of the
   // last render, so a second change in the same render (a date typed, then a stream picked) would
   // otherwise start from before the first and drop it.

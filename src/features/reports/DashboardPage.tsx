@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { defaultReportPeriod } from '../../domain/report-data';
+import { useZoneOf } from '../../data/building-zones';
 import { useReportData } from '../../data/reports';
 import { ReportBlocks } from './Blocks';
 import { DASHBOARD_REPORT, dashboardBlocks, type DashboardVariant } from './chart-data';
@@ -29,7 +30,8 @@ const REPORT_PATH: Record<DashboardVariant, string> = {
 };
 
 export default function DashboardPage({ variant }: { variant: DashboardVariant }) {
-  const [filters] = useState(() => defaultReportPeriod(new Date()));
+  const zone = useZoneOf()(null);
+  const [filters] = useState(() => defaultReportPeriod(new Date(), zone));
   const query = useReportData(DASHBOARD_REPORT[variant], filters);
   return (
     <div className={layout.stack}>

@@ -6,6 +6,7 @@ import { models, type Embed } from 'powerbi-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultReportPeriod, type PowerBiEmbedResource } from '../../domain/report-data';
 import type { ReportType } from '../../domain/reports';
+import { useZoneOf } from '../../data/building-zones';
 import { TOKEN_RENEW_MARGIN_MS } from '../../data/reports';
 import { ExportButton } from './ExportButton';
 import styles from './Reports.module.css';
@@ -35,6 +36,7 @@ interface Props {
 }
 
 export default function PowerBiReport({ reportType, resource, renew }: Props) {
+  const zone = useZoneOf()(null);
   const [state, setState] = useState<EmbedState>('loading');
   const [failure, setFailure] = useState<string>(STATE_TEXT.error);
   const embedRef = useRef<Embed | null>(null);
@@ -86,7 +88,7 @@ export default function PowerBiReport({ reportType, resource, renew }: Props) {
     <div className={layout.stack} data-report-mode="powerbi" data-embed-state={state}>
       <header className={styles.header}>
         <h1 className={styles.title}>{resource.reportName}</h1>
-        <ExportButton reportType={reportType} reportName={resource.reportName} filters={defaultReportPeriod(new Date())} />
+        <ExportButton reportType={reportType} reportName={resource.reportName} filters={defaultReportPeriod(new Date(), zone)} />
       </header>
       <p role="status" className={state === 'error' ? layout.error : layout.muted}>
         {state === 'error' ? failure : STATE_TEXT[state]}

@@ -1,6 +1,7 @@
 // Pure shaping of ReportData into the rows recharts draws (tested without a browser).
 import { endsMidMonth, monthLabels, monthsBetween, pivotStreamMonths, streamName, TO_DATE } from '../../domain/report-charts';
 import type { ReportData } from '../../domain/report-data';
+import { furnitureOutcomeLabel } from '../../domain/report-labels';
 import type { ReportType } from '../../domain/reports';
 
 export interface SeriesKey {
@@ -49,6 +50,11 @@ export function diversionRows(data: Pick<ReportData, 'diversion' | 'filters'>): 
 /** One bar per item, `value` the figure. */
 export function barRows<T>(items: readonly T[], label: (t: T) => string, value: (t: T) => number | null): ChartRow[] {
   return items.map((t) => ({ label: label(t), value: value(t) ?? 0 }));
+}
+
+/** kg per furniture outcome, each outcome by its label (src/domain/report-labels.ts), not its key. */
+export function furnitureRows(data: Pick<ReportData, 'furniture'>): ChartRow[] {
+  return barRows(data.furniture, (f) => furnitureOutcomeLabel(f.outcome), (f) => f.kg);
 }
 
 export const streamLabel = (data: Pick<ReportData, 'streams'>) => (id: number) => streamName(data.streams, id);

@@ -1,12 +1,15 @@
-// The latest created or modified records across the main tables, with who changed them and when.
-import { format } from 'date-fns';
+// The latest created or modified records across the main tables, with who changed them and when
+// (on the clock of the record's building, dd/mm/yyyy, as every time on screen — not the browser's).
 import { Link } from 'react-router-dom';
+import { useZoneOf } from '../../data/building-zones';
+import { formatDateTimeIn } from '../../domain/building-time';
 import type { SystemDashboardActivity } from '../../data/system-dashboard';
 import { activityPath, entityLabel } from './activity-link';
 import styles from './SystemDashboard.module.css';
 import layout from '../../components/layout/Page.module.css';
 
 export function RecentActivity({ rows }: { rows: readonly SystemDashboardActivity[] }) {
+  const zoneOf = useZoneOf();
   if (rows.length === 0) return <p className={layout.muted}>No recent activity.</p>;
   return (
     <table className={styles.table}>
@@ -25,7 +28,7 @@ export function RecentActivity({ rows }: { rows: readonly SystemDashboardActivit
           return (
             <tr key={`${row.entity}-${row.id}`}>
               <td>
-                <time dateTime={row.at}>{format(new Date(row.at), 'd MMM yyyy, HH:mm')}</time>
+                <time dateTime={row.at}>{formatDateTimeIn(row.at, zoneOf({ tenantId: row.tenantId }))}</time>
               </td>
               <td>{path ? <Link to={path}>{row.label}</Link> : row.label}</td>
               <td>{entityLabel(row.entity)}</td>

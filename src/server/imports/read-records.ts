@@ -16,6 +16,13 @@ import { restoredCell } from '../spreadsheets/cell-safety';
 /** A file the import refuses, with the reason users read (a limit passed, a column missing). */
 export class ImportFileError extends Error {}
 
+/** A CSV record longer than all its cells may hold: one endless (quoted) cell, from this row on. */
+export class RecordTooLong extends ImportFileError {
+  constructor(readonly rowNumber: number) {
+    super(LIMIT_MESSAGES.cell(rowNumber));
+  }
+}
+
 export interface FileRecord {
   /** 1-based, as a spreadsheet program shows it (the header is row 1). */
   rowNumber: number;
@@ -28,7 +35,8 @@ export interface RecordSource {
   fraction(): number;
 }
 
-const isBlank = (cell: SheetCell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+/** A cell with nothing a person typed in it (blank lines and trailing blank cells do not count). */
+export const isBlank = (cell: SheetCell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 async function* csvRecords(stream: ReadStream): AsyncGenerator<FileRecord> {
   const parser = stream.pipe(
@@ -47,7 +55,7 @@ async function* csvRecords(stream: ReadStream): AsyncGenerator<FileRecord> {
       yield { rowNumber: info.lines, cells: record };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw new ImportFileError(LIMIT_MESSAGES.cell((error as { lines?: number }).lines ?? 0));
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw new RecordTooLong((error as { lines?: number }).lines ?? 0);
     throw error;
   }
 }
@@ -64,6 +72,12 @@ async function* xlsxRecords(stream: ReadStream): AsyncGenerator<FileRecord> {
     }
     return; // the first sheet only
   }
+}
+
+/** Every record of the file as it is, limits unchecked (an XLSX's unpacked size included): for measuring it. */
+export function rawRecords(filePath: string, format: ImportFormat): AsyncGenerator<FileRecord> {
+  const stream = createReadStream(filePath);
+  return format === 'csv' ? csvRecords(stream) : xlsxRecords(stream);
 }
 
 /** The limits every record is held to, and formula-safe text (an export's leading apostrophe removed). */

@@ -1,5 +1,6 @@
 // The uploaded import file: one multipart part named `file`, a .csv or .xlsx of at most 20 MB
-// (data-model Import), whose bytes agree with its extension (an .xlsx is a zip; a CSV is text).
+// (data-model Import), whose bytes agree with its extension (an .xlsx is a zip; a CSV is text),
+// within the rows, columns and cell limits (upload-limits.ts: refused here, not later as a job).
 // It is written under DATA_DIR/imports before its import row and job exist, so a worker of any
 // process that claims the job finds the file.
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { MAX_IMPORT_BYTES } from '../../domain/entities/config';
 import { IMPORT_FILE_PART, type ImportFormat } from '../../domain/transactions-io';
 import { HttpError } from '../errors';
 import { safeFileName } from '../files/storage';
+import { assertWithinImportLimits } from './upload-limits';
 
 export interface UploadedImport {
   fileName: string;
@@ -60,5 +62,7 @@ export async function receiveImportFile(request: FastifyRequest): Promise<Upload
   await mkdir(dir, { recursive: true });
   const filePath = path.join(dir, `${randomUUID()}.${format}`);
   await writeFile(filePath, bytes);
-  return { fileName, format, sizeBytes: bytes.length, filePath };
+  const file = { fileName, format, sizeBytes: bytes.length, filePath };
+  await assertWithinImportLimits(file);
+  return file;
 }

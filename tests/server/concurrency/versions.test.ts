@@ -3,6 +3,7 @@
 // edits of one version exactly one wins. Deletes move the version too; PutEntity without a version
 // keeps the last-writer semantics other API clients rely on.
 import { eq } from 'drizzle-orm';
+import { formatStampIn } from '../../../src/domain/building-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionEntity } from '../../../src/domain/entities/collections';
 import { collections } from '../../../src/server/db/schema';
@@ -59,7 +60,10 @@ describe('versions', () => {
     const stale = await as('manager', 'PUT', '/api/Collections/PutEntity', editOf(opened, { netKg: 99, contaminationNote: 'stale form' }));
     expect(stale.status).toBe(409);
     const body = stale.body as { message: string; current: Row };
-    expect(body.message).toMatch(/^This record was changed by \S.* at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // On the clock of the collection's building (Harbour Tower, Sydney) as every time on screen; it was UTC (issue 13).
+    const at = formatStampIn(new Date(String(body.current.modifiedAt)), 'Australia/Sydney');
+    expect(at).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [ap]m AE[DS]T$/);
+    expect(body.message).toMatch(new RegExp(`^This record was changed by \\S.* at ${at} after you opened it`));
     expect(body.message).not.toMatch(/another user/);
     expect(body.current).toMatchObject({ id: opened.id, version: opened.version + 1, netKg: 123.4 });
     const after = await as('manager', 'GET', `/api/Collections/GetById/${opened.id}`);

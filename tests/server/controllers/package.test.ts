@@ -4,7 +4,8 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { RoleId } from '../../../src/domain/roles';
+import { api, refreshGrant, signIn, signInBody, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -68,6 +69,21 @@ describe('reads within the building scope', () => {
     expect((await as('admin', 'GET', '/api/Package/GetMy?tenantId=4')).body).toMatchObject({ name: 'Parramatta Square' });
     expect((await as('admin', 'GET', '/api/Package/GetMy?tenantId=x')).status).toBe(400);
     expect((await api(server.url, null, 'GET', '/api/Package/GetMy')).status).toBe(401);
+  });
+
+  it('GetMy?tenantId= confirms a building the session may switch into, before the switch (spec §7: the second call)', async () => {
+    // The administrator acting in Harbour Tower (support admin there) reads only it, yet may open any other.
+    const admin = await signInBody(server.url, 'admin');
+    const inHarbour = await refreshGrant(server.url, { refreshToken: String(admin.refresh_token), roleId: RoleId.supportAdmin, tenantId: 1, userId: admin.id });
+    const token = String(inHarbour.body.access_token);
+    expect((await api(server.url, token, 'GET', '/api/Package/GetMy')).body).toMatchObject({ name: 'Harbour Tower' });
+    expect((await api(server.url, token, 'GET', '/api/Package/GetById/2')).status).toBe(404);
+    expect((await api(server.url, token, 'GET', '/api/Package/GetMy?tenantId=2')).body).toMatchObject({ name: 'Collins Place', tenantId: 2 });
+    expect((await api(server.url, token, 'GET', '/api/Package/GetMy?tenantId=999')).status).toBe(404);
+    // A portfolio user reaches its portfolio's buildings only; a malformed id is named.
+    expect((await as('portfolio', 'GET', '/api/Package/GetMy?tenantId=4')).status).toBe(404);
+    const malformed = await as('portfolio', 'GET', '/api/Package/GetMy?tenantId=-1');
+    expect(malformed).toMatchObject({ status: 400, body: { errors: { tenantId: [expect.any(String)] } } });
   });
 });
 

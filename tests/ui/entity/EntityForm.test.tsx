@@ -72,6 +72,22 @@ describe('EntityForm', () => {
     }, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
   });
 
+  it('sends text without its outer spaces, and a name of spaces only is Required (issue 13)', async () => {
+    const onSubmit = vi.fn(async () => ({ id: 9 }));
+    const { onSaved } = renderForm({ onSubmit });
+    await userEvent.type(screen.getByLabelText('Name'), '   ');
+    await screen.findByRole('option', { name: 'General waste' });
+    await userEvent.selectOptions(screen.getByLabelText('Belongs in stream'), 'General waste');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), ' Soft plastics  ');
+    await userEvent.type(screen.getByLabelText('Code'), ' SP ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Soft plastics', code: 'SP' }), expect.anything());
+  });
+
   it('one Idempotency-Key per submission: a retry of unchanged values reuses it, a change makes a new one', async () => {
     const onSubmit = vi
       .fn<(values: unknown, submission: { idempotencyKey: string }) => Promise<unknown>>()

@@ -44,6 +44,15 @@ describe('form values', () => {
     expect(toInput(meta('date'), '2026-03-04')).toBe('2026-03-04');
   });
 
+  it("shows and reads a time on the building's clock, whatever the browser's zone (issue 13)", () => {
+    const iso = '2026-03-30T12:23:00.000Z';
+    // 11:23 pm in Sydney (AEDT), 10:23 pm in Brisbane (AEST): the wall clock of the record's building.
+    expect(toInput(meta('datetime'), iso, 'Australia/Sydney')).toBe('2026-03-30T23:23');
+    expect(toInput(meta('datetime'), iso, 'Australia/Brisbane')).toBe('2026-03-30T22:23');
+    expect(fromInput(meta('datetime'), '2026-03-30T22:23', false, 'Australia/Brisbane')).toBe(iso);
+    expect(fromInput(meta('datetime'), '2026-03-30T23:23', false, 'Australia/Sydney')).toBe(iso);
+  });
+
   it('starts a new record from the schema defaults and an existing one from its values', () => {
     const declaration = entityByKey('buildings');
     const fresh = initialValues(declaration, null);

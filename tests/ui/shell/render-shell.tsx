@@ -40,11 +40,12 @@ export interface RenderedShell {
   navigations: string[];
 }
 
-export function renderShell(auth: AuthData | null, path = '/profile', storage = new MemoryStorage()): RenderedShell {
+/** `baseUrl`: a real local server (tests/api/support/test-server.ts) for tests that follow the calls. */
+export function renderShell(auth: AuthData | null, path = '/profile', storage = new MemoryStorage(), baseUrl = 'http://127.0.0.1:9'): RenderedShell {
   if (auth) storage.setItem('auth', JSON.stringify(auth));
   const navigations: string[] = [];
   const actors = createAppActors({
-    baseUrl: 'http://127.0.0.1:9',
+    baseUrl,
     storage,
     eventTarget: null,
     effects: {

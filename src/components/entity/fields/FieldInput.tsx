@@ -29,9 +29,11 @@ export interface FieldInputProps {
   onPreselect?(value: number): void;
   /** Given the focusable control (react-hook-form's field.ref), so a field in error can take focus. */
   ref?: RefCallback<HTMLElement>;
+  /** The clock a time is shown and typed on: the record's building's (src/data/building-zones.tsx). */
+  zone?: string;
 }
 
-export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, owner, required, narrow, onPreselect, ref }: FieldInputProps) {
+export function FieldInput({ name, meta, value, nullable, onChange, onBlur, error, disabled, owner, required, narrow, onPreselect, ref, zone }: FieldInputProps) {
   const id = `field-${name}`;
   const helpId = meta.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -46,8 +48,8 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
     'aria-required': required || undefined,
     'aria-describedby': describedBy,
   };
-  const set = (input: string | boolean) => onChange(fromInput(meta, input, nullable));
-  const shown = toInput(meta, value);
+  const set = (input: string | boolean) => onChange(fromInput(meta, input, nullable, zone));
+  const shown = toInput(meta, value, zone);
   const control = INPUT_CONTROLS[meta.kind];
   const options = useSessionOptions(meta, value);
 

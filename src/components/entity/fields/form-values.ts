@@ -1,7 +1,11 @@
 // Between a record and its form: what each input holds (strings for text boxes, booleans for
 // checkboxes, ids for lookups) and what the declaration's schema expects (numbers, null for
-// nothing, ISO timestamps). One pair of functions per direction, driven by the field kind.
+// nothing, ISO timestamps; a time typed on the building's clock). One pair of functions per
+// direction, driven by the field kind.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { z } from 'zod';
+import { DEFAULT_TIME_ZONE, inZone } from '../../../domain/building-time';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
 
 export type FormValues = Record<string, unknown>;
@@ -29,20 +33,29 @@ function schemaDefault(schema: z.ZodObject, name: string): unknown {
   return parsed.success ? parsed.data : undefined;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO timestamp → the local 'YYYY-MM-DDTHH:mm' a datetime-local input shows. */
-export function toLocalDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/**
+ * An ISO timestamp → the 'YYYY-MM-DDTHH:mm' a datetime-local input shows, on the clock of the
+ * record's building (the browser's own zone may be another: a manager travelling, a laptop in UTC).
+ */
+export function toLocalDateTime(iso: string, zone: string = DEFAULT_TIME_ZONE): string {
+  const local = inZone(iso, zone);
+  return local ? format(local, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
-/** What the input of a field shows for a value. */
-export function toInput(meta: FieldMeta, value: unknown): string | boolean {
+/** A datetime-local input's 'YYYY-MM-DDTHH:mm' on the building's clock → the ISO instant; null if not one. */
+function instantOfLocal(text: string, zone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match) return null;
+  const [y, mo, d, h, mi, sec] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const instant = new TZDate(y, mo - 1, d, h, mi, sec, zone);
+  return Number.isNaN(instant.getTime()) ? null : new Date(instant.getTime()).toISOString();
+}
+
+/** What the input of a field shows for a value; times on `zone`'s clock (the record's building). */
+export function toInput(meta: FieldMeta, value: unknown, zone: string = DEFAULT_TIME_ZONE): string | boolean {
   if (meta.kind === 'bool') return value === true;
   if (meta.kind === 'secret' || value === null || value === undefined) return '';
-  if (meta.kind === 'datetime' && typeof value === 'string') return toLocalDateTime(value);
+  if (meta.kind === 'datetime' && typeof value === 'string') return toLocalDateTime(value, zone);
   if (meta.kind === 'date' && typeof value === 'string') return value.slice(0, 10);
   return String(value);
 }
@@ -54,7 +67,7 @@ const NUMBER_KINDS = new Set(['int', 'decimal', 'money', 'percent', 'lookup']);
  * '' for required text (so the schema says "Required"), and undefined for secrets (empty keeps
  * the stored one) and required numbers.
  */
-export function fromInput(meta: FieldMeta, input: string | boolean, nullable: boolean): unknown {
+export function fromInput(meta: FieldMeta, input: string | boolean, nullable: boolean, zone: string = DEFAULT_TIME_ZONE): unknown {
   if (meta.kind === 'bool') return input === true;
   const text = typeof input === 'string' ? input : '';
   if (meta.kind === 'secret') return text === '' ? undefined : text;
@@ -67,10 +80,7 @@ export function fromInput(meta: FieldMeta, input: string | boolean, nullable: bo
     const option = meta.options?.find((o) => String(o) === text);
     return option ?? text;
   }
-  if (meta.kind === 'datetime') {
-    const d = new Date(text);
-    return Number.isNaN(d.getTime()) ? text : d.toISOString();
-  }
+  if (meta.kind === 'datetime') return instantOfLocal(text, zone) ?? text;
   return text;
 }
 

@@ -3,13 +3,14 @@
 import type { AuditEntry, FieldChange } from '../../../domain/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_SOURCE_LABELS } from '../../../domain/audit';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { ACTIVE_STATUS_LABELS } from '../../../domain/labels';
 import { useZoneOf } from '../../../data/building-zones';
 import { errorMessage } from '../../../data/errors';
 import { useRecordHistory } from '../../../data/records';
 import { formatValue } from '../fields/field-kinds';
 
 const AT: FieldMeta = { label: 'At', kind: 'datetime' };
-const STATUS: FieldMeta = { label: 'Status', kind: 'enum', options: [0, 1], optionLabels: { 0: 'Active', 1: 'Inactive' } };
+const STATUS: FieldMeta = { label: 'Status', kind: 'enum', options: ACTIVE_STATUS_LABELS.values, optionLabels: ACTIVE_STATUS_LABELS.labels };
 
 function shown(meta: FieldMeta, value: unknown, label: string | null | undefined, zone?: string): string {
   if (meta.kind === 'lookup') return label ?? (value === null || value === undefined ? '' : `#${String(value)}`);

@@ -157,7 +157,7 @@ export function entityOperations(
       const warnings: string[] = [];
       await db.transaction((tx) => operations.updateIn(tx, request, body, requestSource(request), warnings)).catch(async (error: unknown) => {
         if (!(error instanceof StaleVersion)) throw error;
-        throw await versionConflict(db, await operations.byId(request, id), await modifiedByOf(id));
+        throw await versionConflict(db, await operations.byId(request, id), await modifiedByOf(id), request.session.tenantId);
       });
       return withWarnings(await operations.byId(request, id), warnings);
     },

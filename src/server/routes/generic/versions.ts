@@ -4,9 +4,11 @@
 // wins and the others get 409 with the current row. A PutEntity without a version (API clients
 // such as tablets that predate versions) keeps last-writer-wins: the SPA always sends one.
 import { eq } from 'drizzle-orm';
+import { formatStampIn } from '../../../domain/building-time';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { buildingZones } from '../../spreadsheets/building-zones';
 import type { Row } from './queries';
 
 /** Thrown inside the update's transaction, so it rolls back before the current row is read. */
@@ -16,10 +18,15 @@ export class StaleVersion extends Error {
   }
 }
 
-/** "2026-11-23 21:05 UTC": the time of the other change, as the message shows it. */
-function shownTime(iso: unknown): string {
+/**
+ * "24/11/2026 8:05 am AEDT": the time of the other change on the clock of the record's building
+ * (the session's for a record without one), as every time on screen; it was UTC.
+ */
+async function shownTime(db: Db, current: Row, sessionTenantId: number | null): Promise<string> {
+  const iso = current.modifiedAt;
   if (typeof iso !== 'string') return 'an unknown time';
-  return `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const zoneOf = await buildingZones(db, sessionTenantId);
+  return formatStampIn(new Date(iso), zoneOf(current));
 }
 
 async function nameOf(db: Db, userId: unknown): Promise<string> {
@@ -39,10 +46,10 @@ export class VersionConflict extends HttpError {
   }
 }
 
-export async function versionConflict(db: Db, current: Row, modifiedById: unknown): Promise<VersionConflict> {
+export async function versionConflict(db: Db, current: Row, modifiedById: unknown, sessionTenantId: number | null): Promise<VersionConflict> {
   const who = await nameOf(db, modifiedById);
   return new VersionConflict(
-    `This record was changed by ${who} at ${shownTime(current.modifiedAt)} after you opened it. Review their changes, then keep yours or use theirs.`,
+    `This record was changed by ${who} at ${await shownTime(db, current, sessionTenantId)} after you opened it. Review their changes, then keep yours or use theirs.`,
     current,
   );
 }
