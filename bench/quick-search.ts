@@ -5,15 +5,9 @@
 // RUNS timed (median = p50, and p95). The database is bench/grid-scale.ts's (same seeding).
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed';
 import { rowsOf } from '../src/server/reports/sql';
-import { buildingOf, fillCollections, MILLION } from './support/million-collections';
-import { scratchDatabase } from './support/scratch-database';
-import { signedInClient } from './support/session-client';
-import { median, percentile } from './support/stats';
+import { MILLION } from './support/million-collections';
+import { millionGrid, shownTotal, type Engine } from './support/million-grid';
 
 const USER = 'manager';
 const RUNS = 20;
@@ -29,65 +23,25 @@ export interface SearchFigure {
 }
 
 export interface QuickSearchFigures {
-  engine: 'PGlite' | 'PostgreSQL';
+  engine: Engine;
   collections: number;
   buildSeconds: number;
   trigram: boolean;
   searches: SearchFigure[];
 }
 
-let lastServerMs = Number.NaN;
-
-async function timed(url: string, token: string, name: string, search: string): Promise<SearchFigure> {
-  const times: number[] = [];
-  const serverTimes: number[] = [];
-  let last: { data: unknown[]; total: number; totalCapped?: boolean } = { data: [], total: 0 };
-  for (let run = 0; run <= RUNS; run += 1) {
-    const started = performance.now();
-    const response = await fetch(`${url}/api/Collections/Get`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', applicationType: 'web', 'X-API-Version': '2.0' },
-      body: JSON.stringify({ page: 1, pageSize: 20, sort: [{ field: 'collectedAt', dir: 'desc' }], search }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${name}: ${response.status} ${text.slice(0, 300)}`);
-    if (run > 0) {
-      times.push(performance.now() - started);
-      serverTimes.push(lastServerMs);
-    }
-    last = JSON.parse(text) as typeof last;
-  }
-  const total = last.totalCapped ? `more than ${(last.total - 1).toLocaleString('en-AU')}` : last.total.toLocaleString('en-AU');
-  return { name, search, p50: median(times), p95: percentile(times, 95), serverP50: median(serverTimes), rows: last.data.length, total };
-}
-
-export async function quickSearchFigures(engine: 'PGlite' | 'PostgreSQL', target = Number(process.env.BENCH_COLLECTIONS ?? MILLION)): Promise<QuickSearchFigures> {
-  const serverUrl = engine === 'PostgreSQL' ? process.env.DATABASE_URL : undefined;
-  if (engine === 'PostgreSQL' && !serverUrl) throw new Error('PostgreSQL needs DATABASE_URL');
-  const scratch = await scratchDatabase('quick_search', serverUrl);
-  let serving: { close(): Promise<void> } | undefined;
+export async function quickSearchFigures(engine: Engine, target = Number(process.env.BENCH_COLLECTIONS ?? MILLION)): Promise<QuickSearchFigures> {
+  const grid = await millionGrid(engine, 'quick_search', USER, target);
   try {
-    const built = performance.now();
-    await migrate(scratch.db);
-    await seedDatabase(scratch.db, { log: false });
-    const tenantId = await buildingOf(scratch.db, USER);
-    const collections = await fillCollections(scratch.db, tenantId, target);
-    const buildSeconds = (performance.now() - built) / 1000;
-    const [trgm] = await rowsOf<{ n: string | number }>(scratch.db, sql`SELECT count(*) AS n FROM pg_extension WHERE extname = 'pg_trgm'`);
-    const appDb = scratch.databaseUrl ? await openDatabase({ databaseUrl: scratch.databaseUrl }) : undefined;
-    const app = await buildApp({ db: appDb?.db ?? scratch.db, dataDir: scratch.dataDir, accessTokenTtlSeconds: 3600, logger: false, backgroundJobs: false });
-    app.addHook('onResponse', async (_request, reply) => void (lastServerMs = reply.elapsedTime));
-    serving = {
-      close: async () => {
-        await app.close();
-        await appDb?.close();
-      },
+    const { db, tenantId } = grid;
+    const [trgm] = await rowsOf<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM pg_extension WHERE extname = 'pg_trgm'`);
+    const timed = async (name: string, search: string): Promise<SearchFigure> => {
+      const t = await grid.timed(name, { page: 1, pageSize: 20, sort: [{ field: 'collectedAt', dir: 'desc' }], search }, RUNS);
+      return { name, search, p50: t.median, p95: t.p95, serverP50: t.serverMedian, rows: t.rows, total: shownTotal(t) };
     };
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const { auth } = await signedInClient(url, USER);
     // The busiest service's tenant: part of its name, as a person types it, and the whole service name.
     const [busiest] = await rowsOf<{ service: string; customer: string }>(
-      scratch.db,
+      db,
       sql`SELECT s.name AS service, c.name AS customer FROM collections k
           JOIN collection_services s ON s.id = k.collection_service_id JOIN customers c ON c.id = s.customer_id
           WHERE k.tenant_id = ${tenantId} GROUP BY s.name, c.name ORDER BY count(*) DESC LIMIT 1`,
@@ -95,14 +49,13 @@ export async function quickSearchFigures(engine: 'PGlite' | 'PostgreSQL', target
     if (!busiest) throw new Error('No collections');
     const part = busiest.customer.split(/\s+/)[0]!.slice(0, 5).toLowerCase();
     const searches = [
-      await timed(url, auth.accessToken, 'part of a tenant name', part),
-      await timed(url, auth.accessToken, 'a whole service name', busiest.service),
-      await timed(url, auth.accessToken, 'no match', 'zqxjv'),
+      await timed('part of a tenant name', part),
+      await timed('a whole service name', busiest.service),
+      await timed('no match', 'zqxjv'),
     ];
-    return { engine, collections, buildSeconds, trigram: Number(trgm?.n ?? 0) > 0, searches };
+    return { engine, collections: grid.collections, buildSeconds: grid.buildSeconds, trigram: Number(trgm?.n ?? 0) > 0, searches };
   } finally {
-    await serving?.close();
-    await scratch.close();
+    await grid.close();
   }
 }
 
@@ -123,7 +76,7 @@ export async function quickSearchAll(): Promise<QuickSearchFigures[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const engines = process.argv.slice(2).filter((a): a is 'PGlite' | 'PostgreSQL' => a === 'PGlite' || a === 'PostgreSQL');
+  const engines = process.argv.slice(2).filter((a): a is Engine => a === 'PGlite' || a === 'PostgreSQL');
   if (engines.length === 0) for (const f of await quickSearchAll()) printQuickSearchFigures(f);
   else for (const engine of engines) printQuickSearchFigures(await quickSearchFigures(engine));
 }
