@@ -14,14 +14,21 @@ installHumanValidationMessages();
  */
 export const text = () => z.string().trim();
 
-/** A value of spaces only is empty: it reads "Required", and no pattern message follows it. */
-const REQUIRED = { error: 'Required', abort: true } as const;
+/**
+ * A value of spaces only is empty: it reads "Required", and no pattern message follows it. Not an
+ * aborting issue: that would also stop the record's own rules (lease end before start), and a
+ * person should see every problem of the form at once.
+ */
+const REQUIRED = 'Required';
 
 export const requiredText = (max: number) => text().min(1, REQUIRED).max(max, `At most ${max} characters`);
 export const optionalText = (max: number) => text().max(max, `At most ${max} characters`).nullish();
 
 /** Required text of a given form (a user name, a code): "Required" when empty, else the form's message. */
-export const requiredPattern = (pattern: RegExp, message: string) => text().min(1, REQUIRED).regex(pattern, message);
+export const requiredPattern = (pattern: RegExp, message: string) =>
+  text()
+    .min(1, REQUIRED)
+    .refine((value) => value === '' || pattern.test(value), message);
 /** Optional text of a given form; send null for none. */
 export const optionalPattern = (pattern: RegExp, message: string) => text().regex(pattern, message).nullish();
 
