@@ -24,6 +24,7 @@ const items = childCollection<AuditItem>({
   fromRow: (row) => ({ wasteTypeId: row.wasteTypeId as number, weightKg: row.weightKg as number, itemCount: row.itemCount as number | null }),
   toRow: (item) => ({ ...item }),
   refs: (item) => [{ field: 'wasteTypeId', entity: 'wasteTypes', value: item.wasteTypeId }],
+  history: { label: 'Items', line: (item, name) => `${name('wasteTypeId')} ${item.weightKg} kg${item.itemCount === null || item.itemCount === undefined ? '' : `, ${item.itemCount} pieces`}` },
   check(list, write) {
     if (list.length > 0 && !itemsMatchNetWeight(write.values.netKg as number, list)) {
       throw new HttpError(400, 'The data is not valid.', { errors: { items: [ITEMS_MUST_MATCH_NET] } });

@@ -5,11 +5,12 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { LinkedSnapshot } from '../../audit/record-change';
 import type { Db } from '../../db/client';
 import type { EntityControllerHooks, EntityWrite, HookContext } from '../generic/hooks';
 import type { Values } from '../generic/values';
 import { bodyField, bodyHas, isListRequest } from './compose';
-import { checkRefs, type BodyRef } from './refs';
+import { checkRefs, refNames, type BodyRef } from './refs';
 
 type ChildRow = Record<string, unknown>;
 
@@ -44,6 +45,11 @@ export interface ChildCollection<T> {
   enrich?(rows: ChildRow[], write: EntityWrite, context: HookContext): ChildRow[] | Promise<ChildRow[]>;
   /** The parent's building, when children must name rows of it (undefined: a global parent). */
   tenantOf?(values: Values, context: HookContext): number | undefined;
+  /**
+   * How the record history names the items: the collection's label and one line per item, with
+   * `name(field)` the name of the row a ref of the item points at ("Opal Recruitment 60%").
+   */
+  history: { label: string; line(item: T, name: (field: string) => string): string };
 }
 
 /** Parses an array with its schema; issues are named `<field>.<index>.<subfield>`. */
@@ -120,7 +126,24 @@ export function childCollection<T>(spec: ChildCollection<T>): EntityControllerHo
       if (isListRequest(context.request)) return row;
       return { ...row, [spec.field]: await readChildren(context.db, spec, row.id) };
     },
+    ...(spec.history ? { linkedForHistory: (db: Db, id: number) => childrenForHistory(db, spec, id) } : {}),
   };
+}
+
+/** The items as the history shows them: read before and after a write, their difference is recorded. */
+async function childrenForHistory<T>(db: Db, spec: ChildCollection<T>, parentId: number): Promise<LinkedSnapshot> {
+  const history = spec.history;
+  if (!history) return {};
+  const items = await readChildren(db, spec, parentId);
+  const refs = items.flatMap((item) => spec.refs?.(item) ?? []);
+  const names = await refNames(db, refs);
+  const lines = items.map((item) =>
+    history.line(item, (field) => {
+      const ref = (spec.refs?.(item) ?? []).find((r) => r.field === field);
+      return ref && ref.value !== null && ref.value !== undefined ? (names.get(`${ref.entity}:${String(ref.value)}`) ?? `#${String(ref.value)}`) : '';
+    }),
+  );
+  return { [spec.field]: { label: history.label, names: lines } };
 }
 
 /** The building of a building-scoped parent row: the generic controller sets it before the hooks. */
@@ -141,6 +164,8 @@ export function linkList(spec: {
   requiredOnCreate?: boolean;
   tenantOf?: ChildCollection<number>['tenantOf'];
   check?: ChildCollection<number>['check'];
+  /** What the record history calls the list ("Tenants"); each linked row by its name. */
+  historyLabel: string;
 }): EntityControllerHooks {
   return childCollection<number>({
     field: spec.field,
@@ -153,5 +178,6 @@ export function linkList(spec: {
     refs: (id) => [{ field: '', entity: spec.entity, value: id }],
     tenantOf: spec.tenantOf,
     check: spec.check,
+    history: { label: spec.historyLabel, line: (_id, name) => name('') },
   });
 }

@@ -23,6 +23,7 @@ const allocations = childCollection<CollectionServiceAllocation>({
   toRow: (item) => ({ customerId: item.customerId, pct: item.pct }),
   refs: (item) => [{ field: 'customerId', entity: 'customers', value: item.customerId }],
   tenantOf: parentTenant,
+  history: { label: 'Allocations', line: (item, name) => `${name('customerId')} ${item.pct}%` },
   check(items, write) {
     if (write.values.isConsolidated === true) {
       // Σ = 100 %, each tenant once, at least one: the domain's rules for a consolidated service.

@@ -2,6 +2,7 @@
 // (data-model §1.4, child table contractor_recovery_rates).
 import { contractorRecoveryRatesSchema, type ContractorRecoveryRate } from '../../../domain/entities/people';
 import { contractorRecoveryRates } from '../../db/schema';
+import { formatCalendarDate } from '../../../domain/building-time';
 import { childCollection } from './children';
 
 export const destinationContractorHooks = childCollection<ContractorRecoveryRate>({
@@ -16,4 +17,5 @@ export const destinationContractorHooks = childCollection<ContractorRecoveryRate
   }),
   toRow: (item) => ({ ...item }),
   refs: (item) => [{ field: 'wasteStreamId', entity: 'wasteStreams', value: item.wasteStreamId }],
+  history: { label: 'Recovery rates', line: (item, name) => `${name('wasteStreamId')} ${item.recoveryRatePct}% from ${formatCalendarDate(item.effectiveFrom)}` },
 });

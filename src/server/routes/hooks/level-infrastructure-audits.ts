@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { levelInfrastructureItemSchema } from '../../../domain/entities/audits';
 import { levelInfrastructureItems } from '../../db/schema';
+import { enumCellLabel } from '../../spreadsheets/enum-cells';
 import { childCollection, parentTenant } from './children';
 
 type LevelItem = z.infer<typeof levelInfrastructureItemSchema>;
@@ -24,4 +25,8 @@ export const levelInfrastructureAuditHooks = childCollection<LevelItem>({
     { field: 'wasteStreamId', entity: 'wasteStreams', value: item.wasteStreamId },
   ],
   tenantOf: parentTenant,
+  history: {
+    label: 'Bins',
+    line: (item, name) => `${item.count} × ${name('binTypeId')}, ${name('wasteStreamId')}, ${enumCellLabel({ kind: 'enum', label: 'Placement' }, item.placement)}`,
+  },
 });

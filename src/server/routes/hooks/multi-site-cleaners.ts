@@ -15,6 +15,7 @@ export const multiSiteCleanerHooks = compose(
     parentColumn: multiSiteCleanerBuildings.multiSiteCleanerId,
     key: 'tenantId',
     entity: 'buildings',
+    historyLabel: 'Buildings',
     requiredOnCreate: true,
   }),
 );

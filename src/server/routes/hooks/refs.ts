@@ -5,6 +5,8 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ENTITY_TABLES } from '../../db/entity-tables';
 import type { Db } from '../../db/client';
+import { entityByKey } from '../../../domain/entities';
+import { inArray } from 'drizzle-orm';
 import { checkLookups } from '../generic/lookups';
 import type { LookupTarget } from '../generic/source';
 
@@ -35,4 +37,31 @@ export async function checkRefs(db: Db, refs: readonly BodyRef[], tenantId: numb
     values[ref.path] = ref.value;
   }
   await checkLookups(db, targets, values, tenantId);
+}
+
+/** `entity:key` → the row's name as people read it (its title field; a person's first and last name). */
+export async function refNames(db: Db, refs: readonly { entity: string; value: unknown }[]): Promise<Map<string, string>> {
+  const tables = ENTITY_TABLES as Record<string, PgTable>;
+  const names = new Map<string, string>();
+  const byEntity = new Map<string, number[]>();
+  for (const ref of refs) {
+    if (typeof ref.value === 'number') byEntity.set(ref.entity, [...(byEntity.get(ref.entity) ?? []), ref.value]);
+  }
+  for (const [entity, ids] of byEntity) {
+    const table = tables[entity];
+    if (!table) continue;
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const key = keyOf(entity, table);
+    const title = columns[String(entityByKey(entity).titleField ?? 'name')];
+    const person = columns.firstName && columns.lastName ? { first: columns.firstName, last: columns.lastName } : undefined;
+    const rows = (await db
+      .select({ key, ...(title ? { title } : {}), ...(person ? { first: person.first, last: person.last } : {}) })
+      .from(table)
+      .where(inArray(key, [...new Set(ids)]))) as { key: number; title?: unknown; first?: unknown; last?: unknown }[];
+    for (const row of rows) {
+      const name = person ? `${String(row.first ?? '')} ${String(row.last ?? '')}`.trim() : String(row.title ?? '');
+      names.set(`${entity}:${row.key}`, name || `#${row.key}`);
+    }
+  }
+  return names;
 }

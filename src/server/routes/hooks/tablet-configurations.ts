@@ -43,6 +43,10 @@ const tabletItemsSpec = {
     { field: 'wasteStreamId', entity: 'wasteStreams', value: item.wasteStreamId },
   ],
   tenantOf: parentTenant,
+  history: {
+    label: 'Buttons',
+    line: (item: TabletItem) => `${item.sortOrder}. ${item.label}${item.isVisible ? '' : ' (hidden)'}`,
+  },
 };
 
 export const tabletConfigurationHooks = childCollection<TabletItem>(tabletItemsSpec);

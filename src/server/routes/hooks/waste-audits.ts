@@ -15,6 +15,7 @@ export const wasteAuditHooks = compose(
     parentColumn: wasteAuditCustomers.wasteAuditId,
     key: 'customerId',
     entity: 'customers',
+    historyLabel: 'Tenants',
     tenantOf: parentTenant,
   }),
   linkList({
@@ -23,6 +24,7 @@ export const wasteAuditHooks = compose(
     parentColumn: wasteAuditCoAuditors.wasteAuditId,
     key: 'auditorId',
     entity: 'auditors',
+    historyLabel: 'Co-auditors',
     check(ids, write) {
       if (ids.includes(write.values.auditorId as number)) {
         throw new HttpError(400, 'The data is not valid.', { errors: { coAuditorIds: [LEAD_IS_NOT_CO_AUDITOR] } });
