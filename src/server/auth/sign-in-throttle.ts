@@ -23,8 +23,8 @@ export const SIGN_IN_LIMITS = {
   perAddress: 100,
 } as const;
 
-/** Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)). */
-export const LOCK_CLASS = { signInUser: 71001, signInAddress: 71002, resetUser: 71003, resetAddress: 71004 } as const;
+/** Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)): every lock of the server, so none collide (imports take importBatch). */
+export const LOCK_CLASS = { signInUser: 71001, signInAddress: 71002, resetUser: 71003, resetAddress: 71004, importBatch: 71005 } as const;
 
 export const throttleKey = (userName: string) => userName.trim().toLowerCase();
 

@@ -9,6 +9,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FieldMeta } from '../../domain/entity';
 import type { Session } from '../auth/session';
+import { LOCK_CLASS } from '../auth/sign-in-throttle';
 import type { Db } from '../db/client';
 import { longStatementTimeoutMs, setLocalStatementTimeout } from '../db/statement-timeout';
 import { toErrorResponse } from '../errors';
@@ -18,9 +19,6 @@ import { headerOfField, type ImportKind } from './import-kinds';
 import { importRequest, kindOperations } from './kind-operations';
 import { type ImportLine, isRefused, type ValidLine } from './line-values';
 import type { RowProblem } from './row-body';
-
-/** The advisory-lock key space of entity imports (the first half of the two-key lock). */
-const IMPORT_LOCK_SPACE = 7301;
 
 export interface EntityBatchOwner {
   importId: number;
@@ -99,7 +97,7 @@ export async function writeEntityBatch(
     // Two imports of one kind into one building (a file sent twice, run by two processes) take
     // turns batch by batch: each matches lines against what the other has committed, so the
     // second meets the first's rows instead of adding them again or failing on them.
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}::int, hashtext(${`${kind.key}:${owner.tenantId}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.importBatch}::int, hashtext(${`${kind.key}:${owner.tenantId}`}))`);
     const ops = kindOperations(tx, kind);
     const counts: BatchCounts = { added: 0, updated: 0, unchanged: 0, refused: 0 };
     const problems: (RowProblem & { rowNumber: number })[] = [];
