@@ -134,12 +134,11 @@ export function childCollection<T>(spec: ChildCollection<T>): EntityControllerHo
 async function childrenForHistory<T>(db: Db, spec: ChildCollection<T>, parentId: number): Promise<LinkedSnapshot> {
   const history = spec.history;
   if (!history) return {};
-  const items = await readChildren(db, spec, parentId);
-  const refs = items.flatMap((item) => spec.refs?.(item) ?? []);
-  const names = await refNames(db, refs);
-  const lines = items.map((item) =>
+  const items = (await readChildren(db, spec, parentId)).map((item) => ({ item, refs: spec.refs?.(item) ?? [] }));
+  const names = await refNames(db, items.flatMap((i) => i.refs));
+  const lines = items.map(({ item, refs }) =>
     history.line(item, (field) => {
-      const ref = (spec.refs?.(item) ?? []).find((r) => r.field === field);
+      const ref = refs.find((r) => r.field === field);
       return ref && ref.value !== null && ref.value !== undefined ? (names.get(`${ref.entity}:${String(ref.value)}`) ?? `#${String(ref.value)}`) : '';
     }),
   );
