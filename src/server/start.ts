@@ -8,8 +8,7 @@ import { startCluster } from './cluster';
 import { PGLITE_ONE_PROCESS, readConfig, workersOption } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { buildSpaIfStale } from './spa-build';
 import { startBanner } from './start-banner';
 
@@ -29,8 +28,7 @@ async function open(): Promise<Database> {
 /** Start-up work done once per `npm start`, whatever the number of processes. */
 async function prepare(database: Database): Promise<void> {
   if (process.env.SKIP_SPA_BUILD !== '1') buildSpaIfStale(distDir);
-  await migrate(database.db);
-  if (await seedIfEmpty(database.db)) console.log('Seeded the demo database.');
+  if (await prepareDatabase(database)) console.log('Seeded the demo database.');
 }
 
 /** Serves on the database until SIGINT/SIGTERM. */

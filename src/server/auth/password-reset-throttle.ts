@@ -4,7 +4,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResetRequests } from '../db/schema';
-import { LOCK_CLASS, lockNameAndAddress, sinceWindow, throttleKey } from './sign-in-throttle';
+import { LOCK_CLASS } from '../db/advisory-locks';
+import { lockNameAndAddress, sinceWindow, throttleKey } from './sign-in-throttle';
 
 export const RESET_LIMITS = { perUserName: 3, perAddress: 20 } as const;
 

@@ -8,6 +8,7 @@
 // pass; a hard limit per address across user names.
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCK_CLASS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { knownSignInAddresses, loginAttempts, users } from '../db/schema';
 
@@ -23,8 +24,6 @@ export const SIGN_IN_LIMITS = {
   perAddress: 100,
 } as const;
 
-/** Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)): every lock of the server, so none collide (imports take importBatch). */
-export const LOCK_CLASS = { signInUser: 71001, signInAddress: 71002, resetUser: 71003, resetAddress: 71004, importBatch: 71005 } as const;
 
 export const throttleKey = (userName: string) => userName.trim().toLowerCase();
 

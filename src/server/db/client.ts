@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { LOCK_CLASS } from './advisory-locks';
 import { holdDataDirLock } from './data-dir-lock';
 import { cancelStatementsOfGoneRequests } from './request-statements';
 import * as schema from './schema';
@@ -26,6 +27,12 @@ export interface DatabaseOptions {
 
 export interface Database {
   db: Db;
+  /**
+   * Runs `work` while no other process runs its own on this database (a session advisory lock on
+   * a connection of its own, without a statement time-out: the wait may be another process's seed).
+   * PGlite is one process's database already (data-dir-lock.ts).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs() });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     cancelStatementsOfGoneRequests(db, pool, options.databaseUrl);
-    return { db, close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return { db, alone: (work) => holdingStartUpLock(databaseUrl, work), close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';
   const pgdata = path.resolve(dataDir, 'pgdata');
@@ -47,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db,
+      alone: (work) => work(),
       close: async () => {
         await client.close();
         lock.release();
@@ -55,5 +64,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+async function holdingStartUpLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1::int, 0)', [LOCK_CLASS.startUp]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when `work` threw.
+    await holder.end();
   }
 }

@@ -9,7 +9,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FieldMeta } from '../../domain/entity';
 import type { Session } from '../auth/session';
-import { LOCK_CLASS } from '../auth/sign-in-throttle';
+import { LOCK_CLASS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { longStatementTimeoutMs, setLocalStatementTimeout } from '../db/statement-timeout';
 import { toErrorResponse } from '../errors';
