@@ -1,7 +1,8 @@
 // /api/Equipment (spec §7): the grid is GetGrid (not Get); GetById adds the images and the
 // calibration certificate; CreateEntity and PutEntity take multipart/form-data (parts image,
 // calibrationCertificate and equipmentItem); GetBuildingName is the serial-number uniqueness
-// check across all buildings; Delete also retires the item's files.
+// check across all buildings; Delete also retires the item's files. History, GetDeleted and
+// Restore/{id} are the generic ones (a restore refuses a serial reused since the delete).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { CERTIFICATE_PART, IMAGE_PART, ITEM_PART, readEquipmentForm, type Equipm
 import { assertSerialFree, buildingHoldingSerial } from './equipment/serial';
 import { registerEntityController, registerHistoryRoute } from './generic-controller';
 import { rowSchema } from './generic/docs';
+import { registerRestoreRoutes } from './generic/restore-routes';
 import { conflictWithDetail } from './generic/versions';
 import { recordIdSchema } from './ids';
 import { pageAnswerSchema } from './generic/queries';
@@ -46,6 +48,8 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
       await assertSerialFree(context.db, values.serialNumber, context.existing.id);
       return values;
     },
+    // A serial reused since the delete: the 409 names the building, as a create's would.
+    beforeRestore: (deleted, context) => assertSerialFree(context.db, deleted.serialNumber),
     afterWrite: recordEquipmentFiles,
     // Files added, replaced or removed show in the item's history beside its fields.
     linkedForHistory: async (db, id) => {
@@ -56,8 +60,9 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
       };
     },
   });
-  // Its GetById is its own (with the files); the history is the generic one's.
+  // Its GetById and Delete are its own (with the files); history, Deleted filter and restore are the generic ones.
   registerHistoryRoute(instance, ops);
+  registerRestoreRoutes(instance, ops);
   const tags = [equipmentEntity.labelPlural];
   const guard = (qualifier: Qualifier) => requirePermission(equipmentEntity.area, qualifier);
   const row = rowSchema(equipmentEntity, ops.source);

@@ -27,6 +27,7 @@ import { bulkDelete, bulkUpdate } from './generic/bulk';
 import { recordHistory } from '../audit/history';
 import { pageAnswerSchema } from './generic/queries';
 import { registerLookupLists, rememberOperations } from './generic/lookup-lists';
+import { registerRestoreRoutes } from './generic/restore-routes';
 
 export type { EntityControllerHooks, EntityRouteName, HookContext } from './generic/hooks';
 export type { EntityOperations } from './generic/operations';
@@ -116,16 +117,7 @@ export function registerEntityController(
     );
   }
   if (serves('Delete')) {
-    app.put(
-      `${base}/GetDeleted`,
-      { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `A page of deleted ${declaration.labelPlural} (grid query), to restore`, body: gridBodySchema, response: { 200: pageAnswerSchema(row) } } },
-      async (request) => ops.deletedPage(request, parseGridQuery(request.body)),
-    );
-    app.post(
-      `${base}/Restore/:id`,
-      { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `Restore a deleted ${declaration.label}`, params: idParamsSchema, response: { 200: row } } },
-      async (request) => ops.restore(request, idOf(request)),
-    );
+    registerRestoreRoutes(app, ops);
     app.post(
       `${base}/BulkDelete`,
       { ...common, preHandler: guard(Qualifier.Delete), schema: { tags, summary: `Delete many ${declaration.labelPlural} (ids, or allMatching with a filter)` } },

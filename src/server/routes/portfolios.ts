@@ -2,7 +2,9 @@
 // across buildings) in one table told apart by kind. Each kind gets the generic operations with
 // its own area, and the routes of §7: grids, by-id answers with the links, the form lookups,
 // create/update with the links in the same transaction, DELETE ?id= and GET History/{id} (the
-// record history, written by the generic operations) for either kind.
+// record history, written by the generic operations) for either kind; and each kind's Deleted
+// filter and restore (GetDeleted + Restore/{id}, GetDeletedTenantPortfolios +
+// RestoreTenantPortfolio/{id}: generic/restore-routes.ts).
 // A session without the system view sees only the portfolios it is linked to.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +30,7 @@ import { parseGridQuery } from '../grid';
 import { pagingQuerySchema } from './custom/paging';
 import { ENTITY_ROUTES, type EntityWrite, type HookContext } from './generic/hooks';
 import { registerEntityController } from './generic-controller';
+import { registerRestoreRoutes } from './generic/restore-routes';
 import { documentedBodyValidator, idParamsSchema, rowSchema } from './generic/docs';
 import type { EntitySource } from './generic/source';
 import { conflictWithDetail } from './generic/versions';
@@ -61,8 +64,8 @@ interface KindSetup {
   /** The links a by-id answer carries, and their schema. */
   links(db: HookContext['db'], id: number): Promise<Record<string, unknown>>;
   linksSchema: z.ZodObject;
-  /** The kind's route names under /api/Portfolios (spec §7). */
-  routes: { grid: string; byId: string; create: string; update: string };
+  /** The kind's route names under /api/Portfolios (spec §7; the Deleted filter's and restore's, issue #14). */
+  routes: { grid: string; byId: string; create: string; update: string; deleted: string; restore: string };
 }
 
 const KINDS: readonly KindSetup[] = [
@@ -78,7 +81,7 @@ const KINDS: readonly KindSetup[] = [
       return { tenantIds: buildings.map((b) => b.tenantId), tenants: buildings };
     },
     linksSchema: z.object({ tenantIds: z.array(z.number().int()), tenants: z.array(linkedBuildingSchema) }),
-    routes: { grid: 'Get', byId: 'GetById', create: 'Create', update: 'Update' },
+    routes: { grid: 'Get', byId: 'GetById', create: 'Create', update: 'Update', deleted: 'GetDeleted', restore: 'Restore' },
   },
   {
     kind: PortfolioKind.Tenant,
@@ -94,7 +97,14 @@ const KINDS: readonly KindSetup[] = [
       return { customerIds: linked.map((c) => c.customerId), customers: linked };
     },
     linksSchema: z.object({ customerIds: z.array(z.number().int()), customers: z.array(linkedCustomerSchema) }),
-    routes: { grid: 'GetTenantPortfolios', byId: 'GetCustomerPortfolioById', create: 'CreateTenantPortfolio', update: 'UpdateTenantPortfolio' },
+    routes: {
+      grid: 'GetTenantPortfolios',
+      byId: 'GetCustomerPortfolioById',
+      create: 'CreateTenantPortfolio',
+      update: 'UpdateTenantPortfolio',
+      deleted: 'GetDeletedTenantPortfolios',
+      restore: 'RestoreTenantPortfolio',
+    },
   },
 ];
 
@@ -169,6 +179,8 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
         return withLinks(request, updated.id);
       },
     );
+    // Each kind its own pair: a grid is one kind's, and a restore finds only its kind's rows (404 otherwise).
+    registerRestoreRoutes(instance, ops, { deleted: setup.routes.deleted, restore: setup.routes.restore });
   }
 
   app.delete(

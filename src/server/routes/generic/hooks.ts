@@ -42,6 +42,11 @@ export interface EntityControllerHooks {
   beforeCreate?(values: Values, context: HookContext): Values | Promise<Values>;
   /** Same for an update; `existing` is the row as a read returns it. */
   beforeUpdate?(values: Values, context: HookContext & { existing: Row }): Values | Promise<Values>;
+  /**
+   * May refuse a restore by throwing, inside its transaction (e.g. 409 naming where a unique value
+   * is now used); without it, a live row's unique index still refuses the clash (a plain 409).
+   */
+  beforeRestore?(deleted: Row, context: HookContext): void | Promise<void>;
   /** May refuse a delete by throwing (e.g. 409 while the row is in use). */
   beforeDelete?(existing: Row, context: HookContext): void | Promise<void>;
   /**

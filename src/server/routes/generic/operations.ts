@@ -210,6 +210,7 @@ export function entityOperations(
       await db.transaction(async (tx) => {
         const gone = await findDeletedOne(tx, source, id, writeWhere(request));
         if (!gone) throw notFound();
+        await hooks.beforeRestore?.(gone, { request, db: tx, warnings: [] });
         // The create hooks' checks (a unique name taken meanwhile) hold at the database: a
         // restored row that now clashes fails on its constraint and the whole restore rolls back.
         await tx
