@@ -1,6 +1,6 @@
 // The Portfolios controller's own calls (spec §7): a grid, a by-id answer with the links, a create
-// and an update per kind, one DELETE ?id= for either kind, and the form lookups with the spec's
-// paging (§9: page 1, up to 1000 rows).
+// and an update per kind, one DELETE ?id= for either kind, each kind's Deleted filter and restore,
+// and the form lookups with the spec's paging (§9: page 1, up to 1000 rows).
 import type { GridQuery, GridResult } from '../domain/grid';
 import type { ApiClient } from './client';
 import { withSignal, type EntityRow, type EntityValues } from './entities';
@@ -17,16 +17,21 @@ interface KindActions {
   update: string;
   /** The buildings its form offers. */
   buildings: string;
+  /** Its Deleted filter's pages and its restore (issue #14 item 8). */
+  deleted: string;
+  restore: string;
 }
 
 export const PORTFOLIO_ACTIONS: Readonly<Record<PortfolioKindKey, KindActions>> = {
-  operational: { grid: 'Get', byId: 'GetById', create: 'Create', update: 'Update', buildings: 'GetTenants' },
+  operational: { grid: 'Get', byId: 'GetById', create: 'Create', update: 'Update', buildings: 'GetTenants', deleted: 'GetDeleted', restore: 'Restore' },
   tenant: {
     grid: 'GetTenantPortfolios',
     byId: 'GetCustomerPortfolioById',
     create: 'CreateTenantPortfolio',
     update: 'UpdateTenantPortfolio',
     buildings: 'GetCustomerPortfolioTenants',
+    deleted: 'GetDeletedTenantPortfolios',
+    restore: 'RestoreTenantPortfolio',
   },
 };
 
@@ -96,6 +101,16 @@ export function savePortfolio(client: ApiClient, kind: PortfolioKindKey, values:
 /** DELETE /api/Portfolios?id= deletes either kind. */
 export function deletePortfolio(client: ApiClient, id: number) {
   return client.request<{ id: number }>({ method: 'DELETE', path: PORTFOLIOS_BASE, query: { id } });
+}
+
+/** A page of the kind's soft-deleted portfolios (the Deleted filter). */
+export function getDeletedPortfolios(client: ApiClient, kind: PortfolioKindKey, query: GridQuery, signal?: AbortSignal): Promise<GridResult<EntityRow>> {
+  return client.request({ method: 'PUT', path: path(PORTFOLIO_ACTIONS[kind].deleted), json: query, ...withSignal(signal) });
+}
+
+/** Brings back a deleted portfolio of the kind (404 for the other kind's). */
+export function restorePortfolio(client: ApiClient, kind: PortfolioKindKey, id: number): Promise<EntityRow> {
+  return client.request({ method: 'POST', path: path(`${PORTFOLIO_ACTIONS[kind].restore}/${id}`) });
 }
 
 /**

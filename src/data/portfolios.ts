@@ -5,10 +5,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import {
   deletePortfolio,
+  getDeletedPortfolios,
   getPortfolio,
   getPortfolioBuildings,
   getPortfolioCustomers,
   getPortfolioGrid,
+  restorePortfolio,
   savePortfolio,
   type BuildingOption,
   type CustomerOption,
@@ -24,6 +26,7 @@ import { useRefreshingMutation, type EntityValues } from './entity-mutations';
 import { byIdQueryOptions, gridQueryOptions, signalOf } from './entity-queries';
 import type { SessionScope } from './entity-session';
 import { LOOKUP_STALE_MS } from './lookups';
+import { useRestoration, type Restoration, type RestoreCallsOf } from './records';
 import { useSessionScope } from './use-entity';
 
 export {
@@ -79,6 +82,16 @@ export function useSavePortfolio(kind: PortfolioKindKey) {
 
 export function useDeletePortfolio(kind: PortfolioKindKey) {
   return useRefreshingMutation(PORTFOLIO_KINDS[kind].declaration, (client, id: number) => deletePortfolio(client, id));
+}
+
+/** Each kind's Deleted filter and restore, made once per kind (useRestoration memoises on it). */
+const PORTFOLIO_RESTORE_CALLS: Readonly<Record<PortfolioKindKey, RestoreCallsOf>> = {
+  operational: (client) => ({ deletedGrid: (q, signal) => getDeletedPortfolios(client, 'operational', q, signal), restore: (id) => restorePortfolio(client, 'operational', id) }),
+  tenant: (client) => ({ deletedGrid: (q, signal) => getDeletedPortfolios(client, 'tenant', q, signal), restore: (id) => restorePortfolio(client, 'tenant', id) }),
+};
+
+export function usePortfolioRestoration(kind: PortfolioKindKey): Restoration {
+  return useRestoration(PORTFOLIO_KINDS[kind].declaration, PORTFOLIO_RESTORE_CALLS[kind]);
 }
 
 export function portfolioBuildingsQueryOptions(client: ApiClient, kind: PortfolioKindKey, scope: SessionScope) {

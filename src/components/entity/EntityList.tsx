@@ -13,7 +13,7 @@ import type { EntityRow } from '../../data/entity-queries';
 import { useEntitySession } from '../../data/entity-session';
 import { narrowQuery } from '../../data/grid-scope';
 import { useGridPageFetcher } from '../../data/use-entity';
-import { useDeletedPageFetcher, useRestoreCall, useRestoreEntity } from '../../data/records';
+import { useRestoration, type Restoration } from '../../data/records';
 import type { EntityDeclaration } from '../../domain/entity';
 import type { FilterLeaf, GridQuery, GridResult } from '../../domain/grid';
 import { Button } from '../Button';
@@ -50,6 +50,11 @@ export interface EntityListProps {
   fetchPage?: (query: GridQuery) => Promise<GridResult<EntityRow>>;
   /** Deletes through a controller's own call; defaults to the declaration's Delete/{id}. */
   deletion?: RowDeletion;
+  /**
+   * The Deleted filter's pages and the restore through a controller's own calls (data/records.ts
+   * useRestoration). A list with its own pages or delete and none of these offers no restore.
+   */
+  restoration?: Restoration;
   /** Narrows the rows to part of the entity (an audit's collections), grid and export alike. */
   scope?: FilterLeaf;
   /** 2 when the list sits inside another record's page, under its heading. */
@@ -68,6 +73,7 @@ export function EntityList({
   gridId,
   fetchPage: ownFetchPage,
   deletion,
+  restoration: ownRestoration,
   scope,
   headingLevel = 1,
   keepInUrl = headingLevel === 1,
@@ -89,15 +95,16 @@ export function EntityList({
   // Who may offer a view to the building (the server decides again): Edit on the list, one building.
   const canShare = session !== null && session.tenantId !== null && hasPermission(session.permissions, declaration.area, Qualifier.Edit);
   const genericFetchPage = useGridPageFetcher(declaration);
-  const deletedFetchPage = useDeletedPageFetcher(declaration);
-  // The Deleted filter and restore are the generic controller's (GetDeleted, Restore/{id}).
-  const restorable = abilities.remove && !ownFetchPage && !deletion;
+  // The declaration's GetDeleted and Restore/{id}, unless the list pages or deletes its own way.
+  const declaredRestoration = useRestoration(declaration);
+  const restoration = ownRestoration ?? (ownFetchPage || deletion ? null : declaredRestoration);
+  const restorable = abilities.remove && restoration !== null;
   // A record's related lists (headingLevel 2) keep to its live rows: the Deleted filter is the list screen's.
   const deletedFilter = restorable && headingLevel === 1;
   const [showDeleted, setShowDeleted] = useState(false);
   const [selected, setSelected] = useState<EntityRow[]>([]);
   const [total, setTotal] = useState<number | null>(null);
-  const unscopedFetchPage = showDeleted ? deletedFetchPage : (ownFetchPage ?? genericFetchPage);
+  const unscopedFetchPage = showDeleted && restoration ? restoration.fetchDeletedPage : (ownFetchPage ?? genericFetchPage);
   const fetchPage = useCallback(
     async (page: GridQuery) => {
       const result = await unscopedFetchPage(narrowQuery(page, scope));
@@ -108,8 +115,6 @@ export function EntityList({
   );
   const genericDeletion = useDeleteEntity(declaration);
   const remove = deletion ?? genericDeletion;
-  const restore = useRestoreEntity(declaration);
-  const restoreCall = useRestoreCall(declaration);
   const [pendingDelete, setPendingDelete] = useState<EntityRow | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const [query, setQuery] = useState<GridQuery>({ sort: [] });
@@ -137,7 +142,7 @@ export function EntityList({
     const deletedId = pendingDelete.id;
     remove.mutate(deletedId, {
       onSuccess: () => {
-        toastDeletedWithUndo(declaration, deletedId, restorable ? restoreCall : null, () => setReloadToken((n) => n + 1));
+        toastDeletedWithUndo(declaration, deletedId, restorable ? restoration.restore : null, () => setReloadToken((n) => n + 1));
         setPendingDelete(null);
         setReloadToken((n) => n + 1);
       },
@@ -149,14 +154,14 @@ export function EntityList({
   };
   const restoreRow = useCallback(
     (row: EntityRow) =>
-      restore.mutate(row.id, {
-        onSuccess: () => {
+      void restoration?.restore(row.id).then(
+        () => {
           toasts.success(`${declaration.label} restored.`);
           setReloadToken((n) => n + 1);
         },
-        onError: (error) => toasts.error(errorMessage(error)),
-      }),
-    [restore, declaration],
+        (error: unknown) => toasts.error(errorMessage(error)),
+      ),
+    [restoration, declaration],
   );
   const deletedColumns = useMemo(() => [restoreColumn(restoreRow)], [restoreRow]);
   const onApi = useCallback((api: GridApi<EntityRow> | null) => {

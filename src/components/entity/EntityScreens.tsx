@@ -25,7 +25,7 @@ import { CreateBuildingNote, CreateParentNote } from './records/CreateParentNote
 import { RecordTabs } from './records/RecordTabs';
 import { RelatedLists } from './records/RelatedLists';
 import { toastDeletedWithUndo, type RowRestore } from './records/undo-delete';
-import { useRestoreCall } from '../../data/records';
+import { useRestoration } from '../../data/records';
 
 /** A section's own save and additions to the generic form (its fields stay the declaration's). */
 export type EntityFormOptions = Partial<Pick<EntityFormProps, 'onSubmit' | 'extra' | 'externalErrors' | 'onValuesChange' | 'dirty' | 'presets'>>;
@@ -144,7 +144,7 @@ export function EntityViewScreen({ declaration, children }: { declaration: Entit
   const id = useEntityId();
   const record = useEntityRecord(declaration, id);
   const remove = useDeleteEntity(declaration);
-  const restore = useRestoreCall(declaration);
+  const { restore } = useRestoration(declaration);
   const options = useScreenOptions();
   if (!record.data) return <RecordState pending={record.isPending} error={record.error} />;
   return (
@@ -167,7 +167,7 @@ export interface RecordViewProps {
   id: number;
   record: EntityRow;
   deletion: RowDeletion;
-  /** Given, the delete's toast offers Undo through it (the generic Restore/{id}). */
+  /** Given, the delete's toast offers Undo through it (data/records.ts useRestoration). */
   restoration?: RowRestore;
   /** Where Back and a finished delete lead. */
   listPath: string;

@@ -1,12 +1,13 @@
 // /portfolios (spec §2.3): one list for both kinds, as tabs. Operational portfolios come from
 // PUT /api/Portfolios/Get, tenant portfolios from PUT /api/Portfolios/GetTenantPortfolios (spec §7);
-// the tenant tab shows only with View on tenant portfolios. The open tab is in the address
+// the tenant tab shows only with View on tenant portfolios. Each tab's Deleted filter and restore
+// are its kind's own calls (data/portfolios.ts). The open tab is in the address
 // (?kind=tenant) so returning from a tenant portfolio lands on its tab.
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EntityList } from '../../components/entity/EntityList';
 import { useEntitySession } from '../../data/entity-session';
-import { PORTFOLIO_GRID_OPTIONS, PORTFOLIO_KINDS, useDeletePortfolio, type PortfolioKindKey } from '../../data/portfolios';
+import { PORTFOLIO_GRID_OPTIONS, PORTFOLIO_KINDS, useDeletePortfolio, usePortfolioRestoration, type PortfolioKindKey } from '../../data/portfolios';
 import { useGridPageFetcher } from '../../data/use-entity';
 import { hasPermission, Qualifier } from '../../domain/permissions';
 import styles from './Portfolios.module.css';
@@ -17,7 +18,8 @@ function KindList({ kind }: { kind: PortfolioKindKey }) {
   const { declaration } = PORTFOLIO_KINDS[kind];
   const fetchPage = useGridPageFetcher(declaration, PORTFOLIO_GRID_OPTIONS[kind]);
   const deletion = useDeletePortfolio(kind);
-  return <EntityList declaration={declaration} fetchPage={fetchPage} deletion={deletion} />;
+  const restoration = usePortfolioRestoration(kind);
+  return <EntityList declaration={declaration} fetchPage={fetchPage} deletion={deletion} restoration={restoration} />;
 }
 
 function PortfolioTabs() {

@@ -4,7 +4,7 @@ import type { EntityDeclaration } from '../../../domain/entity';
 import { errorMessage } from '../../../data/errors';
 import { toasts } from '../../toast/toast-store';
 
-/** Restores one row (data/records.ts useRestoreCall): a plain call, it outlives the screen. */
+/** Restores one row (data/records.ts useRestoration): a plain call, it outlives the screen. */
 export type RowRestore = (id: number) => Promise<void>;
 
 export function toastDeletedWithUndo(declaration: EntityDeclaration, id: number, restore: RowRestore | null, onRestored: () => void): void {
