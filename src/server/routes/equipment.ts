@@ -2,7 +2,8 @@
 // calibration certificate; CreateEntity and PutEntity take multipart/form-data (parts image,
 // calibrationCertificate and equipmentItem); GetBuildingName is the serial-number uniqueness
 // check across all buildings; Delete also retires the item's files. History, GetDeleted and
-// Restore/{id} are the generic ones (a restore refuses a serial reused since the delete).
+// Restore/{id} are the generic ones (a restore refuses a serial reused since the delete, and
+// brings back the files the delete retired).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { parseGridQuery } from '../grid';
 import { equipmentAttachments, equipmentFiles, equipmentFilesSchema } from './equipment/attachments';
 import { recordEquipmentFiles, withEquipmentFiles } from './equipment/files-unit';
 import { CERTIFICATE_PART, IMAGE_PART, ITEM_PART, readEquipmentForm, type EquipmentForm } from './equipment/form';
+import { bringBackDeletedFiles } from './equipment/restored-files';
 import { assertSerialFree, buildingHoldingSerial } from './equipment/serial';
 import { registerEntityController, registerHistoryRoute } from './generic-controller';
 import { rowSchema } from './generic/docs';
@@ -48,8 +50,12 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
       await assertSerialFree(context.db, values.serialNumber, context.existing.id);
       return values;
     },
-    // A serial reused since the delete: the 409 names the building, as a create's would.
-    beforeRestore: (deleted, context) => assertSerialFree(context.db, deleted.serialNumber),
+    // A serial reused since the delete: the 409 names the building, as a create's would. Else the
+    // files the delete retired come back with the item.
+    beforeRestore: async (deleted, context) => {
+      await assertSerialFree(context.db, deleted.serialNumber);
+      await bringBackDeletedFiles(context.db, deleted.id as number, context.request.session.userId);
+    },
     afterWrite: recordEquipmentFiles,
     // Files added, replaced or removed show in the item's history beside its fields.
     linkedForHistory: async (db, id) => {

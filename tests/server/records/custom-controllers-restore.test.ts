@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDINGS } from '../../../src/server/db/seed/demo-buildings';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
-import { sendMultipart } from '../controllers/upload-fixtures';
+import { pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -46,8 +46,8 @@ describe('equipment', () => {
     calibrationDueDate: '2027-01-10',
     ...extra,
   });
-  const create = async (user: string, body: Record<string, unknown>): Promise<Row> => {
-    const made = await sendMultipart(server.url, tokens[user] ?? null, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(body) }, []);
+  const create = async (user: string, body: Record<string, unknown>, files: UploadPart[] = []): Promise<Row> => {
+    const made = await sendMultipart(server.url, tokens[user] ?? null, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(body) }, files);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     return made.body as Row;
   };
@@ -79,6 +79,21 @@ describe('equipment', () => {
     expect(await idsOf('owner', 'PUT', '/api/Equipment/GetDeleted', named('serialNumber', `RS-${RUN}-C`))).toEqual([]);
     expect((await as('owner', 'POST', `/api/Equipment/Restore/${collins.id}`)).status).toBe(404);
     expect(await actions('admin', 'Equipment', collins.id)).toEqual(['delete/form', 'create/form']);
+  });
+
+  it('brings back the files its delete retired, not those removed before', async () => {
+    const image = (fileName: string): UploadPart => ({ name: 'image', bytes: pngImage(2, 2), fileName, type: 'image/png' });
+    type Files = Row & { images: { id: number; fileName: string; url: string }[] };
+    const made = (await create('owner', item(`RS-${RUN}-F`), [image('front.png'), image('back.png')])) as Files;
+    const back = made.images.find((f) => f.fileName === 'back.png');
+    const edited = await sendMultipart(server.url, tokens.owner ?? null, 'PUT', '/api/Equipment/PutEntity', { equipmentItem: JSON.stringify({ ...made, removedImageIds: [back?.id] }) }, []);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await ok('owner', 'DELETE', `/api/Equipment/Delete/${made.id}`);
+    await ok('owner', 'POST', `/api/Equipment/Restore/${made.id}`);
+    const restored = (await ok('owner', 'GET', `/api/Equipment/GetById/${made.id}`)) as Files;
+    expect(restored.images.map((f) => f.fileName)).toEqual(['front.png']);
+    const bytes = await fetch(`${server.url}${restored.images[0]?.url}`, { headers: { authorization: `Bearer ${tokens.owner}`, applicationType: 'web' } });
+    expect(bytes.status).toBe(200);
   });
 
   it('refuses to restore a serial number used again since the delete, naming where', async () => {
