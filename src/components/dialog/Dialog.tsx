@@ -2,7 +2,7 @@
 // description. Controlled dialogs have no Radix Trigger, so the element focused when the dialog
 // opened is remembered here and gets the focus back on close.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -27,7 +27,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Content
           className={styles.content}
           role={role}
-          style={{ width: `min(${width}px, calc(100vw - 32px))` }}
+          // Each dialog's width is its caller's; the style sheet keeps it inside the screen.
+          style={{ '--dialog-width': `${width}px` } as CSSProperties}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -37,8 +37,8 @@ function FieldValue({ name, meta, record }: { name: string; meta: FieldMeta; rec
   const value = record[name];
   if (meta.kind === 'colour' && typeof value === 'string') {
     return (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: value, border: '1px solid var(--border)' }} />
+      <span className={styles.colourValue}>
+        <span aria-hidden className={styles.swatch} style={{ background: value }} />
         {value}
       </span>
     );
@@ -60,7 +60,7 @@ export function EntityView({ declaration, record }: EntityViewProps) {
       {fields.map(([name, meta]) => (
         <div key={name} className={styles.field}>
           <dt className={styles.label}>{meta.label}</dt>
-          <dd className={styles.value} style={{ margin: 0 }}>
+          <dd className={styles.value}>
             <FieldValue name={name} meta={meta} record={record} />
           </dd>
         </div>

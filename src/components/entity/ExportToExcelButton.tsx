@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { download } from '../download';
 import { Notice } from '../toast/Notice';
 import { toasts } from '../toast/toast-store';
+import styles from './ExportToExcelButton.module.css';
 
 export interface ExportToExcelButtonProps {
   declaration: EntityDeclaration;
@@ -36,7 +37,7 @@ export function ExportToExcelButton({ declaration, query }: ExportToExcelButtonP
         Export to Excel
       </Button>
       {busy && (
-        <div style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 50, width: 320 }}>
+        <div className={styles.progress}>
           <Notice
             title="Export to Excel"
             message={`Exporting ${declaration.labelPlural.toLowerCase()}: ${text.message}`}

@@ -2,6 +2,7 @@
 // (SEARCH_DEBOUNCE_MS), so a name typed letter by letter is one request, not one per letter.
 import { useEffect, useRef, useState } from 'react';
 import { GRID_LIMITS } from '../../domain/grid-limits';
+import styles from './QuickSearch.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -43,7 +44,7 @@ export function QuickSearch({ value, onSearch, label }: QuickSearchProps) {
       value={text}
       maxLength={GRID_LIMITS.maxSearchLength}
       onChange={(e) => setText(e.target.value)}
-      style={{ minWidth: 220 }}
+      className={styles.search}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useSavedViews, type SavedView, type SavedViewState } from '../../data/s
 import { Button } from '../Button';
 import { Dialog } from '../dialog/Dialog';
 import { DropdownMenu, type DropdownMenuEntry } from '../DropdownMenu';
+import styles from './SavedViews.module.css';
 import { toasts } from '../toast/toast-store';
 
 export interface SavedViewsProps {
@@ -98,7 +99,7 @@ export function SavedViews({ entity, currentState, onApply, canShare }: SavedVie
             e.preventDefault();
             if (name.trim()) save();
           }}
-          style={{ display: 'grid', gap: 8 }}
+          className={styles.form}
         >
           <label>
             Name <input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />

@@ -16,6 +16,7 @@ export function QrLabelSheet({ labels, size = 'medium', copies = 1 }: QrLabelShe
   return (
     <div className={styles.sheet} data-size={size} role="region" aria-label="QR labels">
       {pages.map((page, p) => (
+        // The grid's shape is the label size's (LABEL_SIZES, which also pages the labels): one source, so inline.
         <div key={p} className={styles.page} style={{ gridTemplateColumns: `repeat(${columns}, 1fr)`, gridTemplateRows: `repeat(${rows}, auto)` }}>
           {page.map((label, i) => (
             <figure key={`${label.qrCode}-${i}`} className={styles.label} aria-label={`QR label ${label.qrCode}`}>

@@ -118,7 +118,7 @@ export function FieldInput({ name, meta, value, nullable, onChange, onBlur, erro
     case 'input':
       input =
         control.type === 'color' ? (
-          <span style={{ display: 'flex', gap: 8 }}>
+          <span className={styles.colourPair}>
             <input {...common} type="text" className={styles.control} placeholder="#1A2B3C" value={String(shown)} onChange={(e) => set(e.target.value)} />
             <input type="color" aria-label={`${meta.label}: picker`} value={shown ? String(shown) : '#000000'} disabled={disabled} onChange={(e) => set(e.target.value.toUpperCase())} />
           </span>

@@ -50,7 +50,7 @@ export function LookupSelect({ id, entity, labelField, list, referrer, narrow, o
   }, [options.data, search, value]);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+    <div className={styles.field}>
       <input
         type="search"
         className={styles.control}

@@ -17,6 +17,8 @@ import { download } from '../../download';
 import { toasts } from '../../toast/toast-store';
 import type { EntityAbilities } from '../permissions';
 import { bulkResultText, countOf } from '../records/bulk-text';
+import page from '../EntityPage.module.css';
+import styles from './BulkBar.module.css';
 import { BulkFieldValue } from './BulkFieldValue';
 
 /** The grid filter takes at most 100 conditions: an export by id list stays under it. */
@@ -98,7 +100,7 @@ export function BulkBar({ declaration, abilities, selected, total, query, apiRef
   };
 
   return (
-    <div role="region" aria-label="Selected rows" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', margin: '0 0 8px' }}>
+    <div role="region" aria-label="Selected rows" className={page.toolbar}>
       <strong role="status">{allMatching ? `All ${countOf(declaration, count)} matching selected` : `${countOf(declaration, count)} selected`}</strong>
       {!allMatching && <Button size="sm" onClick={selectPage}>Select this page</Button>}
       {!allMatching && total !== null && total > selected.length && (
@@ -115,7 +117,7 @@ export function BulkBar({ declaration, abilities, selected, total, query, apiRef
         </Button>
       )}
       {editable.length > 0 && (
-        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+        <span className={styles.setField}>
           <label htmlFor="bulk-field">Set</label>
           <select id="bulk-field" value={field} onChange={(e) => { setField(e.target.value); setValue(null); }}>
             <option value="">Choose a field</option>

@@ -4,6 +4,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useState } from 'react';
 import { Button } from '../../Button';
 import { Dialog } from '../../dialog/Dialog';
+import styles from './ColumnChooser.module.css';
 
 export interface ChooserColumn {
   colId: string;
@@ -52,10 +53,10 @@ export function ColumnChooser<Row>({ api }: { api: GridApi<Row> | null }) {
         Columns
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Columns" description="Show, hide and reorder the list's columns." footer={<Button onClick={() => setOpen(false)}>Done</Button>}>
-        <ul aria-label="Columns" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '60vh', overflowY: 'auto' }}>
+        <ul aria-label="Columns" className={styles.list}>
           {columns.map((column, index) => (
-            <li key={column.colId} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
-              <label style={{ flex: 1 }}>
+            <li key={column.colId} className={styles.column}>
+              <label className={styles.label}>
                 <input type="checkbox" checked={column.visible} onChange={(e) => show(column.colId, e.target.checked)} /> {column.label}
               </label>
               <Button variant="secondary" aria-label={`Move ${column.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>

@@ -39,6 +39,7 @@ import { keptState, PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState, typ
 import { withSearch } from './list-state';
 import { RowActions, rowActionsWidth, type RowActionsParams } from './RowActions';
 import { MOBILE_QUERY, useMediaQuery } from '../../use-media-query';
+import styles from './EntityGrid.module.css';
 
 // Only the features the grid uses: AllCommunityModule would ship every community feature with the
 // grid route. ValidationModule (development only) names any feature used without its module.
@@ -215,8 +216,9 @@ export default function EntityGrid({
   useEffect(() => () => onApi?.(null), [onApi]);
 
   return (
-    <div style={{ height, width: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`grid-${gridId}`}>
-      <div style={{ flex: 1, minHeight: 0 }}>
+    // The height is the caller's (a page's layout, a related list's rows): a prop, so inline.
+    <div className={styles.frame} style={{ height }} data-testid={`grid-${gridId}`}>
+      <div className={styles.grid}>
         <AgGridReact<EntityRow>
           key={`${current.version}:${pageSize}`}
           theme={themeQuartz}
@@ -261,12 +263,12 @@ export default function EntityGrid({
             if (target instanceof Element && target.closest('button, input, .ag-selection-checkbox')) return;
             if (event.data && onRowOpen) onRowOpen(event.data);
           }}
-          rowStyle={onRowOpen ? { cursor: 'pointer' } : undefined}
+          rowClass={onRowOpen ? styles.openable : undefined}
           overlayNoRowsTemplate="No records"
         />
       </div>
       {countedPast !== null && (
-        <p data-testid="grid-total-capped" role="status" style={{ margin: '4px 0 0', fontSize: '0.875rem' }}>
+        <p data-testid="grid-total-capped" role="status" className={styles.capped}>
           More than {countedPast.toLocaleString('en-AU')} rows
         </p>
       )}

@@ -8,6 +8,7 @@ import { useZoneOf } from '../../../data/building-zones';
 import { errorMessage } from '../../../data/errors';
 import { useRecordHistory } from '../../../data/records';
 import { formatValue } from '../fields/field-kinds';
+import styles from './HistoryList.module.css';
 
 const AT: FieldMeta = { label: 'At', kind: 'datetime' };
 const STATUS: FieldMeta = { label: 'Status', kind: 'enum', options: ACTIVE_STATUS_LABELS.values, optionLabels: ACTIVE_STATUS_LABELS.labels };
@@ -40,19 +41,19 @@ function Changes({ declaration, changes, zone }: { declaration: EntityDeclaratio
   const rows = changeLines(declaration, changes, zone);
   if (rows.length === 0) return null;
   return (
-    <table style={{ borderCollapse: 'collapse', marginTop: 4 }}>
+    <table className={styles.changes}>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'left', paddingRight: 16 }}>Field</th>
-          <th scope="col" style={{ textAlign: 'left', paddingRight: 16 }}>Before</th>
-          <th scope="col" style={{ textAlign: 'left' }}>After</th>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', paddingRight: 16 }}>{row.label}</th>
-            <td style={{ paddingRight: 16 }}>{row.from}</td>
+            <th scope="row">{row.label}</th>
+            <td>{row.from}</td>
             <td>{row.to}</td>
           </tr>
         ))}
@@ -65,8 +66,8 @@ function Entry({ declaration, entry }: { declaration: EntityDeclaration; entry: 
   // On the clock of the record's building, as every time on screen.
   const zone = useZoneOf()({ tenantId: entry.tenantId });
   return (
-    <li style={{ padding: '8px 0', borderBottom: '1px solid var(--border)' }}>
-      <p style={{ margin: 0 }}>
+    <li className={styles.entry}>
+      <p className={styles.summary}>
         <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> by {entry.userName ?? 'the system'} on {formatValue(AT, entry.at, zone)} · {AUDIT_SOURCE_LABELS[entry.source]}
       </p>
       <Changes declaration={declaration} changes={entry.changes} zone={zone} />
@@ -80,7 +81,7 @@ export function HistoryList({ declaration, id }: { declaration: EntityDeclaratio
   if (history.error) return <p role="alert">{errorMessage(history.error)}</p>;
   if (history.data.length === 0) return <p>No changes recorded yet.</p>;
   return (
-    <ol aria-label="History" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ol aria-label="History" className={styles.list}>
       {history.data.map((entry) => (
         <Entry key={entry.id} declaration={declaration} entry={entry} />
       ))}

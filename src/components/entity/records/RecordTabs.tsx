@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { EntityRow } from '../../../data/entity-queries';
 import type { EntityDeclaration } from '../../../domain/entity';
 import { HistoryList } from './HistoryList';
+import styles from './RecordTabs.module.css';
 import { RelatedLists } from './RelatedLists';
 
 type Tab = 'details' | 'history';
@@ -15,7 +16,7 @@ export function RecordTabs({ declaration, id, record, children }: { declaration:
   const [tab, setTab] = useState<Tab>('details');
   return (
     <>
-      <div role="tablist" aria-label="Record" style={{ display: 'flex', gap: 4, borderBottom: '1px solid var(--border)', margin: '0 0 12px' }}>
+      <div role="tablist" aria-label="Record" className={styles.tablist}>
         {TABS.map((t) => (
           <button
             key={t.key}
@@ -25,7 +26,7 @@ export function RecordTabs({ declaration, id, record, children }: { declaration:
             aria-selected={tab === t.key}
             aria-controls={`record-panel-${t.key}`}
             onClick={() => setTab(t.key)}
-            style={{ padding: '6px 12px', border: 'none', background: 'none', cursor: 'pointer', borderBottom: tab === t.key ? '2px solid currentColor' : '2px solid transparent', fontWeight: tab === t.key ? 600 : 400 }}
+            className={styles.tab}
           >
             {t.label}
           </button>
