@@ -100,6 +100,9 @@ test('a hidden column stays hidden after a reload, and moves where it is put', a
   await expect(page.getByRole('columnheader', { name: 'Code' })).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
   const chooser = page.getByRole('dialog', { name: 'Columns' });
+  // The list's own columns only: AG Grid's selection column is not one (it showed as "ag-Grid-SelectionColumn").
+  await expect(chooser.getByRole('checkbox').first()).toHaveAccessibleName('Name');
+  await expect(chooser.getByRole('checkbox', { name: /ag-Grid/ })).toHaveCount(0);
   await chooser.getByRole('checkbox', { name: 'Code' }).uncheck();
   // Up twice: past Code (hidden, still in the order) and past Name.
   await chooser.getByRole('button', { name: 'Move ABN up' }).click();

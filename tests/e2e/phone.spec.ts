@@ -2,7 +2,7 @@
 // width (no sideways scrolling of the page), the list's pager is on screen, and a row's actions are
 // one "⋯" menu instead of a pinned column taking half the width. Measured, not compared as images:
 // each page's screenshot is kept with the test's results for a person to look at.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -58,4 +58,36 @@ test('a manager on a phone: the landing report, a list with its pager and row me
   await page.getByRole('main').locator('header').first().getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Collection form' })).toBeVisible();
   await expectFitsThePhone(page, testInfo, 'form');
+});
+
+/** Tall enough to tap (WCAG 2.5.8's 24 px) and inside the screen. */
+async function expectTappable(page: Page, name: string, target: Locator) {
+  const box = await target.boundingBox();
+  await expectOnScreen(page, name, box);
+  expect(box!.height, `${name}: its height`).toBeGreaterThanOrEqual(24);
+}
+
+test("on a phone the list's column chooser and Save view fit, and their checkboxes' labels are 24 px tall to tap", async ({ page }, testInfo) => {
+  await signIn(page, 'owner');
+  await page.goto('/customers');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const chooser = page.getByRole('dialog', { name: 'Columns' });
+  const columns = chooser.getByRole('listitem');
+  await expect(columns.first()).toBeVisible();
+  await expectFitsThePhone(page, testInfo, 'column chooser');
+  for (const column of await columns.all()) {
+    const name = (await column.locator('label').innerText()).trim();
+    await expectTappable(page, `${name}'s label`, column.locator('label'));
+    await expectTappable(page, `Move ${name} down`, column.getByRole('button', { name: `Move ${name} down` }));
+  }
+  await chooser.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  const save = page.getByRole('dialog', { name: 'Save view' });
+  await expectFitsThePhone(page, testInfo, 'save view');
+  await expectTappable(page, 'the Share label', save.locator('label').filter({ has: page.getByRole('checkbox', { name: /Share with everyone/ }) }));
+  await expectTappable(page, 'Save', save.getByRole('button', { name: 'Save' }));
 });

@@ -8,6 +8,7 @@ import { useSavedViews, type SavedView, type SavedViewState } from '../../data/s
 import { Button } from '../Button';
 import { Dialog } from '../dialog/Dialog';
 import { DropdownMenu, type DropdownMenuEntry } from '../DropdownMenu';
+import page from './EntityPage.module.css';
 import styles from './SavedViews.module.css';
 import { toasts } from '../toast/toast-store';
 
@@ -105,7 +106,7 @@ export function SavedViews({ entity, currentState, onApply, canShare }: SavedVie
             Name <input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />
           </label>
           {canShare && (
-            <label>
+            <label className={page.checkLabel}>
               <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} /> Share with everyone in this building
             </label>
           )}

@@ -12,10 +12,16 @@ export interface ChooserColumn {
   visible: boolean;
 }
 
-/** The grid's columns in their current order; the pinned Actions column is not the user's to hide. */
+/** AG Grid names the columns it adds itself (the rows' selection checkboxes) with this prefix. */
+const GRID_OWN_COLUMN = 'ag-Grid-';
+
+/**
+ * The list's columns in their current order. The row actions and AG Grid's own selection column
+ * are not the user's to hide (the latter showed as "ag-Grid-SelectionColumn").
+ */
 export function chooserColumns<Row>(api: GridApi<Row>): ChooserColumn[] {
   return (api.getAllGridColumns() ?? [])
-    .filter((column) => column.getColId() !== 'actions')
+    .filter((column) => column.getColId() !== 'actions' && !column.getColId().startsWith(GRID_OWN_COLUMN))
     .map((column) => ({ colId: column.getColId(), label: column.getColDef().headerName ?? column.getColId(), visible: column.isVisible() }));
 }
 
