@@ -67,7 +67,7 @@ async function expectTappable(page: Page, name: string, target: Locator) {
   expect(box!.height, `${name}: its height`).toBeGreaterThanOrEqual(24);
 }
 
-test("on a phone the list's column chooser and Save view fit, and their checkboxes' labels are 24 px tall to tap", async ({ page }, testInfo) => {
+test("on a phone the list's column chooser, Save view and a form fit, and their checkboxes' labels are 24 px tall to tap", async ({ page }, testInfo) => {
   await signIn(page, 'owner');
   await page.goto('/customers');
   await expect(page.locator('.ag-row').first()).toBeVisible();
@@ -90,4 +90,11 @@ test("on a phone the list's column chooser and Save view fit, and their checkbox
   await expectFitsThePhone(page, testInfo, 'save view');
   await expectTappable(page, 'the Share label', save.locator('label').filter({ has: page.getByRole('checkbox', { name: /Share with everyone/ }) }));
   await expectTappable(page, 'Save', save.getByRole('button', { name: 'Save' }));
+  await save.getByRole('button', { name: 'Cancel' }).click();
+
+  // A form's yes/no field is a checkbox with its label too.
+  await page.locator('.ag-row').first().click();
+  await page.getByRole('main').locator('header').first().getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Tenant form' });
+  await expectTappable(page, 'the Base building label', form.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Base building' }) }));
 });
