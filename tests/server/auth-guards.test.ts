@@ -36,11 +36,14 @@ describe('authentication', () => {
   });
 
   it('answers 401 once the access token has expired', async () => {
-    const shortLived = await startTestServer({ accessTokenTtlSeconds: 1 });
+    // exp is whole seconds (floor(now) + ttl), so a 1-second token may expire a moment after it is issued:
+    // give it 3 seconds, then wait for the exp the token itself carries.
+    const shortLived = await startTestServer({ accessTokenTtlSeconds: 3 });
     try {
       const token = await signIn(shortLived.url, 'manager');
       expect((await api(shortLived.url, token, 'GET', '/api/User/GetProfile')).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 1_100));
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { exp: number };
+      await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 50));
       expect((await api(shortLived.url, token, 'GET', '/api/User/GetProfile')).status).toBe(401);
     } finally {
       await shortLived.close();
