@@ -4,8 +4,7 @@ import { exportMachine } from './export-machine';
 import { phaseOfStatus } from './status';
 import type { PersistReportsParams, ReportsContext, ReportsEvent, ReportsInput, TrackedExport } from './types';
 
-/** Spec §9: the export list is kept in browser storage under this key. */
-export const REPORTS_STORAGE_KEY = 'reports';
+export { REPORTS_STORAGE_KEY } from './storage-key';
 
 /** The list as stored: exports the server knows (a new one is stored once its start answered). */
 export const storedExports = (tracked: readonly TrackedExport[]): LocalReportExport[] =>

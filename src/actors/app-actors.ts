@@ -1,6 +1,6 @@
-// The root actors of the app, created once: the session, drawer and reports actors, and the one
-// HTTP client composed with the token-refresh lock. Effects that belong to other layers (React
-// Query's cache, grid state, toasts, the router, window.open) are handed in by src/app.
+// The root actors of the app, created once: the session, drawer and reports actors (the last made
+// by the signed-in layout, reports-slot.ts), and the one HTTP client composed with the token-refresh
+// lock. Effects that belong to other layers (React Query's cache, grid state, toasts, the router, window.open) are handed in by src/app.
 import type { InspectionEvent } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { createActivityCounter, type ActivityCounter } from './activity';
@@ -8,7 +8,7 @@ import { createSessionClient } from './api-client';
 import { clientSessionId } from './client-session-id';
 import { createDrawerActor, type DrawerActor } from './drawer';
 import type { FieldErrorStore } from './field-errors';
-import { createReportsActor, type ReportsActor } from './reports';
+import { createReportsSlot, type ReportsSlot } from './reports-slot';
 import { createSessionActor, type SessionActor } from './session';
 import { AUTH_STORAGE_KEY, browserStorage, type KeyValueStorage } from './storage';
 import type { TokenRefresh } from './token-refresh';
@@ -38,7 +38,7 @@ export interface AppActorsOptions {
 export interface AppActors {
   session: SessionActor;
   drawer: DrawerActor;
-  reports: ReportsActor;
+  reports: ReportsSlot;
   tokenRefresh: TokenRefresh;
   client: ApiClient;
   activity: ActivityCounter;
@@ -70,7 +70,7 @@ export function createAppActors(options: AppActorsOptions): AppActors {
   });
 
   const drawer = createDrawerActor(storage, options.inspect);
-  const reports = createReportsActor({ client, storage, openWindow: options.effects.openWindow, inspect: options.inspect });
+  const reports = createReportsSlot({ client, storage, openWindow: options.effects.openWindow, inspect: options.inspect });
   const { actor: session, passwordErrors } = createSessionActor({
     client,
     waitForUnlock: () => tokenRefresh.waitForUnlock(),
@@ -111,7 +111,6 @@ export function createAppActors(options: AppActorsOptions): AppActors {
       if (state !== 'idle') return;
       state = 'running';
       drawer.start();
-      reports.start();
       session.start();
       eventTarget?.addEventListener('storage', onStorage);
     },

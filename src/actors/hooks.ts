@@ -8,6 +8,7 @@ import type { AppActors } from './app-actors';
 import type { DrawerActor } from './drawer';
 import type { FieldErrors } from './field-errors';
 import type { ReportsActor } from './reports';
+import type { ReportsSlot } from './reports-slot';
 import type { SessionActor } from './session';
 
 export { sessionSelectors } from './session-selectors';
@@ -39,11 +40,17 @@ export function useDrawerSelector<T>(selector: (snapshot: SnapshotFrom<DrawerAct
   return useSelector(useDrawerActor(), selector, compare);
 }
 
-export function useReportsActor(): ReportsActor {
+/** The reports actor's events go through its slot, which loads it when needed (reports-slot.ts). */
+export function useReports(): ReportsSlot {
   return useAppActors().reports;
 }
-export function useReportsSelector<T>(selector: (snapshot: SnapshotFrom<ReportsActor>) => T, compare?: Compare<T>): T {
-  return useSelector(useReportsActor(), selector, compare);
+/** The reports actor once it exists (after sign-in); null before. */
+export function useReportsActor(): ReportsActor | null {
+  const { reports } = useAppActors();
+  return useSyncExternalStore(reports.subscribe, reports.getSnapshot, reports.getSnapshot);
+}
+export function useReportsSelector<T>(actor: ReportsActor, selector: (snapshot: SnapshotFrom<ReportsActor>) => T, compare?: Compare<T>): T {
+  return useSelector(actor, selector, compare);
 }
 
 /** Non-silent requests in flight (the loading overlay's input). */

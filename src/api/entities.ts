@@ -6,9 +6,10 @@ import type { AuditEntry } from '../domain/audit';
 import type { BulkResult, BulkTarget } from '../domain/bulk';
 import type { EntityDeclaration } from '../domain/entity';
 import type { GridQuery, GridResult } from '../domain/grid';
-import type { ApiClient, ApiRequest } from './client';
+import type { ApiClient } from './client';
 import type { DownloadProgress } from './download-progress';
 import { idempotencyHeaders } from './idempotency';
+import { withSignal } from './signal';
 
 /** A row as the API returns it: declared fields, base columns and `${lookup}Label`s. */
 export type EntityRow = { id: number } & Record<string, unknown>;
@@ -37,10 +38,7 @@ export function exportToExcelPath(declaration: Controller): string {
  */
 export const SILENT_LIST_ENTITIES: ReadonlySet<string> = new Set(['products', 'wasteTypes']);
 
-/** The signal as a request field, left out when there is none (requests stay as they were). */
-export function withSignal(signal: AbortSignal | undefined): Pick<ApiRequest, 'signal'> {
-  return signal ? { signal } : {};
-}
+export { withSignal };
 
 export interface AllQuery {
   filter?: GridQuery['filter'];

@@ -1,7 +1,7 @@
 // GET /api/Package/GetMy (spec §7 "returns the user's building"): the session's building, or the
 // one named by tenantId when it is in the session's scope; null in a view without a building.
 import type { ApiClient } from './client';
-import { withSignal } from './entities';
+import { withSignal } from './signal';
 
 export interface MyBuilding {
   id: number;

@@ -2,8 +2,8 @@
 // servers (`npm start`'s entry as child processes, as two machines behind a balancer would run it)
 // on one database and one DATA_DIR: a token from A works on B, a PDF export started on A is
 // finished by whichever process claims its job and is seen complete (and downloaded) through B, the
-// sign-in throttle counts failures made on A when B answers, and deactivating a user through A
-// ends its token on B. PGlite is one process's database, so the pair runs only with DATABASE_URL
+// sign-in throttle counts failures made on A when B answers, deactivating a user through A
+// ends its token on B, and a building's edition flags changed through A hold on B. PGlite is one process's database, so the pair runs only with DATABASE_URL
 // (.ci/run's PostgreSQL stage); without it `--workers 2` must refuse with the reason.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -91,6 +91,32 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (needs DATA
       status = await profile(b.url, token);
     }
     expect(status).toBe(401);
+  });
+
+  it("an administrator's change of a building's editions through A holds on B", async () => {
+    const [admin, manager] = await Promise.all([signIn(a.url, 'admin'), signIn(a.url, 'manager')]);
+    const fullOnB = () => api(b.url, manager, 'GET', '/api/Reports/Full/Data?from=2019-01-01&to=2019-01-31').then((r) => r.status);
+    const buildings = (await api(a.url, admin, 'PUT', '/api/Package/GetAll', {})).body as Array<{ id: number; name: string }>;
+    const { id } = buildings.find((row) => row.name === 'Harbour Tower')!; // manager's building
+    const setFull = async (appFull: boolean) => {
+      const row = (await api(a.url, admin, 'GET', `/api/Package/GetById/${id}`)).body as Record<string, unknown>;
+      expect((await api(a.url, admin, 'PUT', '/api/Package/PutEntity', { ...row, appFull })).status).toBe(200);
+    };
+    // As for the revocation above: the announcement reaches B within milliseconds; a second on a loaded machine.
+    const settlesTo = async (expected: number) => {
+      const until = Date.now() + 1000;
+      let status = await fullOnB();
+      while (status !== expected && Date.now() < until) status = await new Promise((r) => setTimeout(r, 20)).then(fullOnB);
+      return status;
+    };
+    expect(await fullOnB()).toBe(200); // B has cached the building's flags
+    try {
+      await setFull(false);
+      expect(await settlesTo(403)).toBe(403);
+    } finally {
+      await setFull(true);
+    }
+    expect(await settlesTo(200)).toBe(200);
   });
 
   it('the same tenants file imported through A and through B at once adds each tenant once', async () => {

@@ -1,8 +1,13 @@
 // The export notices of spec §2.7/§4, drawn from the reports actor: progress, Download when ready,
-// the failure texts; closing one removes its entry. They have no auto-close.
-import { selectExportNotices, type ExportNotice, type ExportNoticeKind, useReportsActor, useReportsSelector } from '../../actors/hooks';
+// the failure texts; closing one removes its entry. They have no auto-close. The signed-in layout
+// brings them and the reports actor (useExportNotices): the sign-in page loads neither.
+import { useEffect } from 'react';
+import { useReports, useReportsSelector } from '../../actors/hooks';
+import { createReportsActor, type ReportsActor } from '../../actors/reports';
+import { selectExportNotices, type ExportNotice, type ExportNoticeKind } from '../../actors/reports-selectors';
 import { Notice, type NoticeAction } from '../../components/toast/Notice';
 import type { ToastVariant } from '../../components/toast/toast-store';
+import { exportNoticesView } from './export-notices-view';
 
 const VARIANT: Record<ExportNoticeKind, ToastVariant> = {
   progress: 'info',
@@ -18,9 +23,8 @@ const sameNotices = (a: readonly ExportNotice[], b: readonly ExportNotice[]) =>
     return n.id === m.id && n.kind === m.kind && n.percentComplete === m.percentComplete && n.message === m.message;
   });
 
-export function ExportNotices() {
-  const reports = useReportsActor();
-  const notices = useReportsSelector(selectExportNotices, sameNotices);
+function ExportNotices({ reports }: { reports: ReportsActor }) {
+  const notices = useReportsSelector(reports, selectExportNotices, sameNotices);
   return notices.map((notice) => {
     const close: NoticeAction = { label: 'Close', onClick: () => reports.send({ type: 'export.close', id: notice.id }) };
     const actions: NoticeAction[] =
@@ -40,4 +44,13 @@ export function ExportNotices() {
       />
     );
   });
+}
+
+/** Makes the reports actor (resuming stored exports) and shows its notices in the root feedback. */
+export function useExportNotices(): void {
+  const reports = useReports();
+  useEffect(() => {
+    reports.attach(createReportsActor);
+    exportNoticesView.set(ExportNotices);
+  }, [reports]);
 }

@@ -3,9 +3,11 @@
 // AG Grid's) is still loading; and that code is fetched ahead on hover or focus of a menu entry
 // (preloadScreen) and once the browser is idle after sign-in (preloadGridIdle). The prefetcher
 // itself needs React's world (query client, API client, session), so the protected layout
-// registers it (ScreenPrefetch.tsx); before it has, intent only loads code.
+// registers it (ScreenPrefetch.tsx); before it has, a report screen's requests start without it
+// (early-report.ts) and other screens' intent only loads code.
 import { matchRoute, type RouteMatch } from '../../domain/routes';
 import { screenOf } from '../screens';
+import { startReportRequests } from './early-report';
 
 export type ScreenPrefetcher = (match: RouteMatch, search: string) => void;
 
@@ -23,6 +25,7 @@ export function setScreenPrefetcher(next: ScreenPrefetcher): () => void {
 export function prefetchScreenData(pathname: string, search = ''): void {
   const match = matchRoute(pathname);
   if (match && prefetcher) prefetcher(match, search);
+  else if (match) startReportRequests(match, search);
 }
 
 const loaded = new Set<string>();

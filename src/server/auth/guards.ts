@@ -10,7 +10,15 @@ import { verifyAccessToken } from './access-token';
 import { installRouteDeclarations, isApiPath, declaresPermission } from './route-access';
 import type { Session } from './session';
 import { scopeOf } from './session-rules';
+import { EditionCache } from './edition-cache';
 import { SessionStamps } from './session-stamps';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The buildings' edition flags, kept current by the session stamps' announcements. */
+    editions: EditionCache;
+  }
+}
 
 const UNAUTHORIZED = 'Authorization has been denied for this request.';
 
@@ -48,6 +56,7 @@ async function sessionFromRequest(request: FastifyRequest, db: Db, secret: strin
  */
 export function installAuthHook(app: FastifyInstance, db: Db, secret: string): void {
   const stamps = new SessionStamps(db);
+  app.decorate('editions', new EditionCache(db, stamps));
   installRouteDeclarations(app);
   app.decorateRequest('session', null as unknown as Session);
   app.addHook('onReady', () => stamps.start());

@@ -3,12 +3,14 @@
 // Entries are dropped when the database announces a change (db/session-triggers.ts, LISTEN/NOTIFY),
 // which reaches every server process on the same database; mutating requests wait for the
 // announcements their own writes caused (settle), so a revocation holds from the next request on.
+// The same connection hands a building's edition-flag announcements to the edition cache
+// (edition-cache.ts), so both caches share one listener and one settle.
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { SESSION_CHANNEL } from '../db/session-triggers';
+import { EDITION_PAYLOAD_PREFIX, SESSION_CHANNEL } from '../db/session-triggers';
 
 export interface UserSessionState {
   stamp: number;
@@ -86,13 +88,17 @@ export class SessionStamps {
   private listener: Listener | null = null;
   private stopped = false;
   private reconnect: NodeJS.Timeout | undefined;
+  private readonly editionListeners = new Set<(tenantId: number | null) => void>();
 
   constructor(private readonly db: Db) {}
 
   async start(): Promise<void> {
     this.stopped = false;
     const client = (this.db as unknown as { $client: unknown }).$client;
-    const onNotify = (payload: string) => this.forget(Number(payload));
+    const onNotify = (payload: string) => {
+      if (payload.startsWith(EDITION_PAYLOAD_PREFIX)) this.editionChanged(Number(payload.slice(EDITION_PAYLOAD_PREFIX.length)));
+      else this.forget(Number(payload));
+    };
     if (client instanceof PGlite) this.listener = await listenPglite(client, onNotify);
     else if (client instanceof pg.Pool) this.listener = await listenPostgres(client, onNotify, () => this.lost());
     else throw new Error('Session stamps: unknown database client.');
@@ -126,6 +132,21 @@ export class SessionStamps {
   forgetAll(): void {
     this.generation++;
     this.entries.clear();
+    this.editionChanged(null);
+  }
+
+  /** True while announcements arrive: only then may anything be cached. */
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
+  /** Calls `listener` with a building's tenantId when its edition flags changed, null when anything may have. */
+  onEditionChange(listener: (tenantId: number | null) => void): void {
+    this.editionListeners.add(listener);
+  }
+
+  private editionChanged(tenantId: number | null): void {
+    for (const listener of this.editionListeners) listener(Number.isInteger(tenantId) ? tenantId : null);
   }
 
   async settle(): Promise<void> {

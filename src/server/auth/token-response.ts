@@ -19,13 +19,34 @@ export interface TokenResponse {
 const EDITIONS = ['appFull', 'appLite', 'appSupplier', 'appFurniture', 'appAudits'] as const;
 export type Editions = Record<(typeof EDITIONS)[number], boolean>;
 
+const noEditions = (): Editions => ({ appFull: false, appLite: false, appSupplier: false, appFurniture: false, appAudits: false });
+
+/** The union of buildings' flags (none: no edition). */
+export function unionOfEditions(buildings: Iterable<Editions>): Editions {
+  const flags = noEditions();
+  for (const building of buildings) for (const e of EDITIONS) flags[e] ||= building[e];
+  return flags;
+}
+
+/** Each building's own flags; a tenantId without a building has none. */
+export async function buildingEditions(db: Db, tenantIds: readonly number[]): Promise<Map<number, Editions>> {
+  const rows = await db
+    .select({ tenantId: packages.tenantId, ...Object.fromEntries(EDITIONS.map((e) => [e, packages[e]])) })
+    .from(packages)
+    .where(inArray(packages.tenantId, [...tenantIds]));
+  const found = new Map(tenantIds.map((t) => [t, noEditions()]));
+  for (const row of rows as Array<Editions & { tenantId: number }>) {
+    const { tenantId, ...flags } = row;
+    found.set(tenantId, flags);
+  }
+  return found;
+}
+
 /** The session's edition flags: its building's, the union over a portfolio view, all for 'all'. */
 export async function editionsOf(db: Db, scope: number[] | 'all'): Promise<Editions> {
-  const flags = Object.fromEntries(EDITIONS.map((e) => [e, scope === 'all'])) as Editions;
-  if (scope === 'all' || scope.length === 0) return flags;
-  const rows = await db.select().from(packages).where(inArray(packages.tenantId, scope));
-  for (const row of rows) for (const e of EDITIONS) flags[e] ||= row[e];
-  return flags;
+  if (scope === 'all') return Object.fromEntries(EDITIONS.map((e) => [e, true])) as Editions;
+  if (scope.length === 0) return noEditions();
+  return unionOfEditions((await buildingEditions(db, scope)).values());
 }
 
 async function companyConfigurationOf(db: Db): Promise<CompanyConfiguration | null> {

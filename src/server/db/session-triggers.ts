@@ -5,8 +5,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** The LISTEN/NOTIFY channel; the payload is the user id. */
+/**
+ * The LISTEN/NOTIFY channel. The payload is a user id (that user's sessions changed) or
+ * `EDITION_PAYLOAD_PREFIX` + a tenantId (that building's edition flags changed, auth/edition-cache.ts).
+ */
 export const SESSION_CHANNEL = 'user_sessions';
+export const EDITION_PAYLOAD_PREFIX = 'edition:';
 
 const STATEMENTS = [
   sql`CREATE OR REPLACE FUNCTION users_bump_security_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -48,6 +52,24 @@ END $$`,
   sql`DROP TRIGGER IF EXISTS user_roles_bump_security_stamp ON user_roles`,
   sql`CREATE TRIGGER user_roles_bump_security_stamp AFTER INSERT OR UPDATE OR DELETE ON user_roles
     FOR EACH ROW EXECUTE FUNCTION user_roles_bump_security_stamp()`,
+  // What a session may reach hangs on its buildings' edition flags too (reports/editions.ts reads
+  // them from a per-process cache): any change of them is announced on the same channel.
+  sql.raw(`CREATE OR REPLACE FUNCTION packages_notify_edition_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND (TG_OP = 'DELETE' OR NEW.tenant_id IS DISTINCT FROM OLD.tenant_id
+     OR NEW.app_full IS DISTINCT FROM OLD.app_full OR NEW.app_lite IS DISTINCT FROM OLD.app_lite
+     OR NEW.app_supplier IS DISTINCT FROM OLD.app_supplier OR NEW.app_furniture IS DISTINCT FROM OLD.app_furniture
+     OR NEW.app_audits IS DISTINCT FROM OLD.app_audits) THEN
+    PERFORM pg_notify('${SESSION_CHANNEL}', '${EDITION_PAYLOAD_PREFIX}' || OLD.tenant_id);
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.tenant_id IS DISTINCT FROM OLD.tenant_id) THEN
+    PERFORM pg_notify('${SESSION_CHANNEL}', '${EDITION_PAYLOAD_PREFIX}' || NEW.tenant_id);
+  END IF;
+  RETURN NULL;
+END $$`),
+  sql`DROP TRIGGER IF EXISTS packages_notify_edition_change ON packages`,
+  sql`CREATE TRIGGER packages_notify_edition_change AFTER INSERT OR UPDATE OR DELETE ON packages
+    FOR EACH ROW EXECUTE FUNCTION packages_notify_edition_change()`,
 ];
 
 /** Creates or replaces the triggers; safe to run on every start. */

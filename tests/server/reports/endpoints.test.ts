@@ -31,7 +31,7 @@ const BODY = { filters: { from: '2019-01-01', to: '2019-12-31' } };
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const u of new Set([...Object.values(USER), ...Object.values(DENIED), 'manager.lite'])) tokens[u] = await signIn(server.url, u);
+  for (const u of new Set([...Object.values(USER), ...Object.values(DENIED), 'manager.lite', 'admin'])) tokens[u] = await signIn(server.url, u);
 });
 afterAll(async () => {
   await server?.close();
@@ -109,5 +109,24 @@ describe('editions (spec §1: the edition flags decide which report sets a user 
   it('still serves the edition the building has', async () => {
     expect((await as('manager', 'GET', '/api/Reports/Full/Data?from=2019-01-01&to=2019-12-31')).status).toBe(200);
     expect((await as('manager.lite', 'GET', '/api/Reports/Lite/Data?from=2019-01-01&to=2019-12-31')).status).toBe(200);
+  });
+
+  it("honours an administrator's change of the building's flags from the next request on", async () => {
+    const full = () => as('manager', 'GET', '/api/Reports/Full/Data?from=2019-01-01&to=2019-12-31').then((r) => r.status);
+    const buildings = (await as('admin', 'PUT', '/api/Package/GetAll', {})).body as Array<{ id: number; name: string }>;
+    const { id } = buildings.find((b) => b.name === 'Harbour Tower')!; // manager's building
+    const setFull = async (appFull: boolean) => {
+      const harbour = (await as('admin', 'GET', `/api/Package/GetById/${id}`)).body as Record<string, unknown>;
+      const saved = await as('admin', 'PUT', '/api/Package/PutEntity', { ...harbour, appFull });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    expect(await full()).toBe(200); // the flags are cached now
+    try {
+      await setFull(false);
+      expect(await full()).toBe(403);
+    } finally {
+      await setFull(true);
+    }
+    expect(await full()).toBe(200);
   });
 });
