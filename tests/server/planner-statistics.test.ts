@@ -2,8 +2,11 @@
 // (src/server/db/planner-statistics.ts). PostgreSQL's own autovacuum does it there.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeGrownTables } from '../../src/server/db/planner-statistics';
-import { startTestServer, type TestServer } from '../helpers/server';
+import type { FastifyInstance } from 'fastify';
+import { Area, Qualifier } from '../../src/domain/permissions';
+import { requirePermission } from '../../src/server/auth/guards';
+import { analyzeGrownTables, plannerStatistics, REFRESH_STATISTICS_TARGET, type PlannerStatistics } from '../../src/server/db/planner-statistics';
+import { signIn, startTestServer, type TestServer } from '../helpers/server';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -12,10 +15,33 @@ async function estimatedRows(server: TestServer, table: string): Promise<number>
   return result.rows[0]?.n ?? -1;
 }
 
+/** The histogram of a column's last ANALYZE: as many buckets as its sample's statistics target. */
+async function histogramBounds(server: TestServer, table: string, column: string): Promise<number> {
+  const result = (await server.db.execute(
+    sql`SELECT array_length(histogram_bounds::text::int[], 1) AS n FROM pg_stats WHERE tablename = ${table} AND attname = ${column}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? -1;
+}
+
 describe.skipIf(onPostgres)('planner statistics on PGlite', () => {
   let server: TestServer;
+  let statistics: PlannerStatistics;
+  let release: () => void = () => undefined;
+  /** A request that stays in flight until `release()`. */
+  const held = (app: FastifyInstance) =>
+    app.get('/api/PlannerStatisticsTest/Held', { preHandler: requirePermission(Area.Collections, Qualifier.View) }, async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { released: true };
+    });
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({
+      routes: (app) => {
+        statistics = plannerStatistics(app, app.db);
+        held(app);
+      },
+    });
   }, 60_000);
   afterAll(() => server?.close());
 
@@ -28,5 +54,24 @@ describe.skipIf(onPostgres)('planner statistics on PGlite', () => {
     // The server's own check (a second after it is ready, then every minute) picks the table up.
     await expect.poll(() => estimatedRows(server, 'planner_statistics_probe'), { timeout: 5_000 }).toBe(20000);
     expect(await analyzeGrownTables(server.db)).toEqual([]);
+  });
+
+  it('refreshes between requests, one table at a time, over a smaller sample', async () => {
+    await server.db.execute(sql`CREATE TABLE planner_statistics_between (n int)`);
+    await server.db.execute(sql`INSERT INTO planner_statistics_between SELECT generate_series(1, 20000)`);
+    const token = await signIn(server.url, 'manager');
+    const answer = fetch(`${server.url}/api/PlannerStatisticsTest/Held`, { headers: { authorization: `Bearer ${token}` } });
+    await expect.poll(() => statistics.inFlight()).toBe(1);
+    const refreshed = statistics.refresh(30_000);
+    // While a request is being answered, the refresh waits: the table is not analyzed yet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await estimatedRows(server, 'planner_statistics_between')).toBeLessThan(0);
+    release();
+    expect((await answer).status).toBe(200);
+    await refreshed; // (or the server's own timer got there first: the same refresh)
+    expect(await estimatedRows(server, 'planner_statistics_between')).toBe(20000);
+    expect(statistics.inFlight()).toBe(0);
+    // The refresh's sample: REFRESH_STATISTICS_TARGET histogram buckets, not the default 100.
+    expect(await histogramBounds(server, 'planner_statistics_between', 'n')).toBe(REFRESH_STATISTICS_TARGET + 1);
   });
 });

@@ -1,8 +1,8 @@
 // PUT /api/Transactions/Export (spec §2.2 /transactions/export, §6: Edit on Transactions): the
 // building's transactions in a transactionDate range, for some contractors and products, as an
 // .xlsx with the import template's columns, so the file can be edited and imported again. The
-// rows are read in pages through the transactions operations and written as the Excel export
-// writes any grid's rows.
+// rows are read in keyset chunks through the transactions operations and written as the Excel
+// export writes any grid's rows.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, gte, inArray, lte } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { TRANSACTION_COLUMNS } from '../imports/transaction-columns';
 import { transactionOperations } from '../imports/transaction-writes';
 import { TRANSACTIONS_SHEET } from '../imports/transaction-workbook';
 import { buildingZones } from '../spreadsheets/building-zones';
-import { EXPORT_PAGE_SIZE, sendWorkbook } from './export-excel';
+import { sendWorkbook, type ExportRows } from './export-excel';
 
 function filterOf(f: TransactionsExportFilters) {
   return and(
@@ -37,10 +37,11 @@ export async function transactionsExportRoutes(instance: FastifyInstance): Promi
     },
     async (request, reply) => {
       const where = filterOf(request.body);
-      const page = (skip: number) => ops.page(request, { sort: [{ field: 'transactionDate', dir: 'asc' }], skip, take: EXPORT_PAGE_SIZE }, where);
+      const query = { sort: [{ field: 'transactionDate', dir: 'asc' as const }] };
+      const rows: ExportRows = { count: (cap) => ops.countUpTo(request, {}, cap, where), read: (size) => ops.chunks(request, query, size, where) };
       const zoneOf = await buildingZones(app.db, request.session.tenantId);
       const shape = { sheetName: TRANSACTIONS_SHEET, columns: TRANSACTION_COLUMNS, fileName: transactionsExportFileName(request.body), zoneOf };
-      return sendWorkbook(request, reply, shape, await page(0), page);
+      return sendWorkbook(request, reply, shape, rows);
     },
   );
 }

@@ -27,6 +27,11 @@ export function rememberOperations(app: FastifyInstance, ops: EntityOperations):
   OPERATIONS.set(app, byKey);
 }
 
+/** The operations registered for an entity key on this app (the exports read through them). */
+export function operationsOf(app: FastifyInstance, key: string): EntityOperations | undefined {
+  return OPERATIONS.get(app)?.get(key);
+}
+
 export const lookupOptionSchema = z.object({ value: z.number().int(), label: z.string(), building: z.string().nullable() });
 export type LookupOptionAnswer = z.infer<typeof lookupOptionSchema>;
 

@@ -64,7 +64,7 @@ function namedFields(query: Pick<GridQuery, 'filter' | 'sort'>): Set<string> {
 }
 
 /** Adds to a select over the entity table only the lookup joins that `names` needs. */
-function withNeededJoins<Q extends PgSelect>(query: Q, source: EntitySource, names: Set<string>): Q {
+export function withNeededJoins<Q extends PgSelect>(query: Q, source: EntitySource, names: Set<string>): Q {
   let joined = query;
   for (const join of source.joins) {
     if (join.fields.some((name) => names.has(name))) joined = joined.leftJoin(join.table, join.on) as unknown as Q;
@@ -72,7 +72,7 @@ function withNeededJoins<Q extends PgSelect>(query: Q, source: EntitySource, nam
   return joined;
 }
 
-interface ListOptions {
+export interface ListOptions {
   scopeWhere: SQL | undefined;
   /** The quick search's condition (searchWhere), resolved before the page is read. */
   searchWhere?: SQL | undefined;
@@ -82,7 +82,7 @@ interface ListOptions {
   deleted?: boolean;
 }
 
-function translated(source: EntitySource, query: GridQuery, options: ListOptions) {
+export function translated(source: EntitySource, query: GridQuery, options: ListOptions) {
   const defaultSort = defaultSortOf(source, options.defaultSort);
   const t = translateGridQuery(query, source.fields, { defaultSort });
   const names = namedFields({ filter: query.filter, sort: query.sort?.length ? query.sort : defaultSort ? [defaultSort] : [] });
@@ -93,7 +93,7 @@ function translated(source: EntitySource, query: GridQuery, options: ListOptions
     limit: Math.min(t.limit ?? options.cap, options.cap),
   };
 }
-type Translated = ReturnType<typeof translated>;
+export type Translated = ReturnType<typeof translated>;
 
 async function listRows(db: Db, source: EntitySource, t: Translated): Promise<Row[]> {
   const idColumn = source.columns.id;
@@ -104,7 +104,13 @@ async function listRows(db: Db, source: EntitySource, t: Translated): Promise<Ro
     .limit(t.limit)
     .offset(t.offset);
   // As the driver gives them: a uuid key (report exports) must not go through Number().
-  const ids = picked.map((row) => row.id as Row['id']);
+  return rowsByIds(db, source, picked.map((row) => row.id as Row['id']));
+}
+
+/** The rows of `ids` with their lookup labels, in the order of `ids` (a deferred join). */
+export async function rowsByIds(db: Db, source: EntitySource, ids: readonly Row['id'][]): Promise<Row[]> {
+  const idColumn = source.columns.id;
+  if (!idColumn) throw new Error('The entity table has no id column');
   if (ids.length === 0) return [];
   const rows = (await selectRows(db, source).where(inArray(idColumn, ids))) as Row[];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -132,7 +138,7 @@ export async function findPage(
   return total > cap ? { data, total, totalCapped: true } : { data, total };
 }
 
-function searchWhereOf(db: Db, source: EntitySource, search: string | undefined): Promise<SQL | undefined> {
+export function searchWhereOf(db: Db, source: EntitySource, search: string | undefined): Promise<SQL | undefined> {
   return searchToSql(search, source.search, (statement) => rowsOf<Record<string, unknown>>(db, statement));
 }
 
@@ -201,6 +207,6 @@ export async function findDeletedOne(db: Db, source: EntitySource, id: number, s
 }
 
 /** A declaration's default sort only when its field is selectable (a label or a column). */
-function defaultSortOf(source: EntitySource, sort: SortDescriptor): SortDescriptor | undefined {
+export function defaultSortOf(source: EntitySource, sort: SortDescriptor): SortDescriptor | undefined {
   return Object.hasOwn(source.fields, sort.field) ? sort : undefined;
 }
