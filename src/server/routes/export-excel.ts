@@ -30,11 +30,12 @@ import { exportColumns, exportRow, fittedColumns, sheetColumns, XLSX_TYPE, type 
 export const EXPORT_PAGE_SIZE = 500;
 
 /**
- * Up to this many rows the file is built in memory (well under a megabyte) and sent with its
- * Content-Length, so the download shows a percentage; larger exports stream as they are written,
- * so the server's memory does not grow with the export.
+ * Up to this many rows the file is built in memory (up to ~8 MB) and sent with its Content-Length,
+ * so the download shows a percentage (tests/e2e/excel-export.spec.ts: tens of thousands of rows);
+ * larger exports stream as they are written, so the server's memory does not grow with them. Both
+ * read and write in the same yielding chunks (writeWorkbook), so neither holds other requests up.
  */
-export const EXPORT_BUFFER_MAX_ROWS = 10_000;
+export const EXPORT_BUFFER_MAX_ROWS = 100_000;
 
 /** The rows are counted up to this many for `x-total-count`; beyond it the header is left out. */
 export const EXPORT_COUNT_MAX_ROWS = 100_000;
