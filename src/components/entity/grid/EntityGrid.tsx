@@ -237,6 +237,9 @@ export default function EntityGrid({
           // columns, not hundreds) the off-screen ones are sized too, and stay in the page for
           // readers and tests that look for them.
           suppressColumnVirtualisation
+          // The columns are made again when what they read arrives (the buildings' time zones) or
+          // changes (phone width): the user's order (kept state, a saved view) stays, not the declared one.
+          maintainColumnOrder
           onGridReady={(event: GridReadyEvent<EntityRow>) => {
             api.current = event.api;
             onApi?.(event.api);
