@@ -69,7 +69,11 @@ export async function loadOrReloadOnce<T>(
   }
 }
 
-/** A route's `lazy`: the module's component, reloading the page once when the chunk is gone. */
-export function lazyComponent<M, C>(load: () => Promise<M>, pick: (module: M) => C) {
-  return async () => ({ Component: pick(await loadOrReloadOnce(load)) });
+/**
+ * A route's `lazy`: the module's component, reloading the page once when the chunk is gone.
+ * `chunk` names it in the marks when `load` wraps the module's own loader (one wrapper's source
+ * is the same for every screen it wraps).
+ */
+export function lazyComponent<M, C>(load: () => Promise<M>, pick: (module: M) => C, chunk: string = chunkKeyOf(load)) {
+  return async () => ({ Component: pick(await loadOrReloadOnce(load, undefined, chunk)) });
 }

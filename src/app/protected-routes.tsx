@@ -3,11 +3,20 @@
 // the router adds these routes on the first navigation into the protected layout, so the sign-in
 // page does not load them.
 import { type RouteObject } from 'react-router-dom';
+import { loadGridModule } from '../components/entity/grid/grid-module';
 import { ROUTES, type AppRoute } from '../domain/routes';
 import { ScreenGuard } from './guards/Guards';
-import { lazyComponent } from './lazy-reload';
+import { chunkKeyOf, lazyComponent } from './lazy-reload';
 import { prefetchScreenData } from './prefetch/screen-intent';
-import { screenOf, type Screen } from './screens';
+import { screenOf, type PageLoader, type Screen } from './screens';
+
+/**
+ * A list's screen comes with AG Grid's chunk, loaded side by side: the route renders once both are
+ * there, and the list draws its grid at once instead of suspending (grid/grid-module.ts).
+ */
+function withGrid(load: PageLoader): PageLoader {
+  return () => Promise.all([load(), loadGridModule()]).then(([page]) => page);
+}
 
 function screenRoute(route: AppRoute, screen: Screen): RouteObject {
   return {
@@ -20,14 +29,17 @@ function screenRoute(route: AppRoute, screen: Screen): RouteObject {
       return null;
     },
     shouldRevalidate: () => false,
-    lazy: lazyComponent(screen.load, ({ default: Page }) =>
-      function GuardedScreen() {
-        return (
-          <ScreenGuard guard={route.guard}>
-            <Page {...screen.props} />
-          </ScreenGuard>
-        );
-      },
+    lazy: lazyComponent(
+      route.kind === 'list' ? withGrid(screen.load) : screen.load,
+      ({ default: Page }) =>
+        function GuardedScreen() {
+          return (
+            <ScreenGuard guard={route.guard}>
+              <Page {...screen.props} />
+            </ScreenGuard>
+          );
+        },
+      chunkKeyOf(screen.load),
     ),
   };
 }

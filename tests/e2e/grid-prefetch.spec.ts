@@ -52,3 +52,28 @@ test('the Collections data request leaves with the click, before the grid chunk 
   await page.waitForLoadState('networkidle');
   expect(events.filter((e) => e.what === 'record')).toHaveLength(1);
 });
+
+// React holds a Suspense boundary's content back for up to 300 ms once its fallback has shown: a
+// list that drew "Loading the grid…" first painted its rows ~300 ms later than it could. The route
+// brings the grid's chunk with the screen, and a loaded chunk renders without suspending.
+test('a list opened from the menu draws its grid with the page, never the "Loading the grid…" stand-in', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { fallback: false };
+    (window as unknown as { gridFallback: typeof seen }).gridFallback = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading the grid')) seen.fallback = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signIn(page, 'manager');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Collections', exact: true }).click();
+  // Once with the grid's chunk still to load, then again with it loaded (another list).
+  for (const section of ['Collections', 'Services']) {
+    await nav.getByRole('link', { name: section, exact: true }).click();
+    await expect(page.getByRole('heading', { name: section, level: 1 })).toBeVisible();
+    await expect(page.locator('.ag-root [role="gridcell"]:not([col-id^="ag-Grid-"])').first()).not.toBeEmpty();
+  }
+  expect(await page.evaluate(() => (window as unknown as { gridFallback: { fallback: boolean } }).gridFallback.fallback)).toBe(false);
+});

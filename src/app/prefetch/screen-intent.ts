@@ -5,6 +5,7 @@
 // itself needs React's world (query client, API client, session), so the protected layout
 // registers it (ScreenPrefetch.tsx); before it has, a report screen's requests start without it
 // (early-report.ts) and other screens' intent only loads code.
+import { loadGridModule } from '../../components/entity/grid/grid-module';
 import { matchRoute, type RouteMatch } from '../../domain/routes';
 import { screenOf } from '../screens';
 import { startReportRequests } from './early-report';
@@ -29,7 +30,7 @@ export function prefetchScreenData(pathname: string, search = ''): void {
 }
 
 const loaded = new Set<string>();
-const loadGrid = () => import('../../components/entity/grid/EntityGrid');
+const loadGrid = loadGridModule;
 
 /** Fetches the code of the screen at `path` (and AG Grid's, for a list) without running it. */
 export function preloadScreen(path: string): void {

@@ -33,11 +33,12 @@ import type { ListGridState } from './grid/grid-persistence';
 import { hasPermission, Qualifier } from '../../domain/permissions';
 import { useListUrlState } from './use-list-url-state';
 import { BulkBar } from './grid/BulkBar';
+import { loadedGridModule, loadGridModule } from './grid/grid-module';
 import { restoreColumn } from './records/RestoreButton';
 import { toastDeletedWithUndo } from './records/undo-delete';
 
-// AG Grid stays out of the sign-in bundle: it loads with the first list.
-const EntityGrid = lazy(() => import('./grid/EntityGrid'));
+// AG Grid stays out of the sign-in bundle: it loads with the first list (grid/grid-module.ts).
+const LazyEntityGrid = lazy(loadGridModule);
 
 /** A delete a section makes its own way (a controller without the generic Delete/{id}). */
 export type RowDeletion = Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
@@ -83,6 +84,8 @@ export function EntityList({
 }: EntityListProps) {
   const navigate = useNavigate();
   const params = useParams();
+  // Chosen once per list: a grid that switched from the lazy wrapper to the module would remount.
+  const [EntityGrid] = useState(() => loadedGridModule()?.default ?? LazyEntityGrid);
   const session = useEntitySession();
   const abilities = entityAbilities(declaration, session);
   const stateId = gridId ?? declaration.key;
@@ -194,6 +197,7 @@ export function EntityList({
       />
     ),
     [
+      EntityGrid,
       declaration,
       stateId,
       showDeleted,
