@@ -1,7 +1,14 @@
 // Number formats of the reports (en-AU), shared by the pages and the PDF so both print the same.
 import type { Kpi } from './report-data';
 
-const number = (digits: number) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+// One formatter per number of digits: a chart formats every tick and tooltip, and making an
+// Intl.NumberFormat costs far more than formatting with one.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const number = (digits: number): Intl.NumberFormat => {
+  let found = numberFormats.get(digits);
+  if (!found) numberFormats.set(digits, (found = new Intl.NumberFormat('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: 0 })));
+  return found;
+};
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 export const fmtKg = (kg: number): string => `${number(0).format(kg)} kg`;

@@ -79,7 +79,9 @@ test('charts draw every month, numbers with separators and units, and the partia
   await weights.locator('.recharts-bar-rectangle').nth(3).hover();
   await expect(weights.locator('.recharts-tooltip-wrapper')).toContainText(/\d kg/);
 
+  // The blocks are drawn one per frame after the figures (Blocks.tsx): wait for this one's line.
   const diversion = page.getByRole('region', { name: 'Diversion % by month' });
+  await expect(diversion.locator('.recharts-line').first()).toBeVisible();
   const trend = await ticksOf(diversion);
   expect(trend.months).toHaveLength(12);
   for (const tick of trend.values) expect(tick).toMatch(/^\d+%$/);
