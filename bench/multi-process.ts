@@ -22,6 +22,8 @@ export interface ThroughputFigure {
   reqPerSecond: number;
   p50: number;
   p99: number;
+  /** Share of all the machine's cores busy during the timed run (servers, PostgreSQL, load client). */
+  machineBusyPct: number;
 }
 
 export interface MultiProcessFigures {
@@ -58,6 +60,18 @@ async function startServer(workers: number, env: Record<string, string>): Promis
   };
 }
 
+/** All cores' busy and total times so far (os.cpus(), ms). */
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
 function load(job: unknown): Promise<{ latencies: number[]; errors: number; wallMs: number }> {
   return new Promise((resolve, reject) => {
     execFile(
@@ -85,7 +99,9 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
         const { auth } = await signedInClient(server.url, 'manager');
         const job = { url: server.url, token: auth.accessToken, path: '/api/Collections/Get', body: QUERY, concurrency };
         await load({ ...job, requests: Math.max(concurrency * 10, requests / 10) });
+        const before = cpuTimes();
         const run = await load({ ...job, requests });
+        const after = cpuTimes();
         figures.push({
           processes,
           requests,
@@ -93,6 +109,7 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
           reqPerSecond: (run.latencies.length / run.wallMs) * 1000,
           p50: percentile(run.latencies, 50),
           p99: percentile(run.latencies, 99),
+          machineBusyPct: (100 * (after.busy - before.busy)) / (after.total - before.total),
         });
       } finally {
         await server.stop();
@@ -112,7 +129,8 @@ export function printMultiProcessFigures(f: MultiProcessFigures): void {
   for (const p of f.figures) {
     console.log(
       `   ${p.processes} process${p.processes > 1 ? 'es' : ''}: ${p.reqPerSecond.toFixed(0)} req/s ` +
-        `(${p.requests} requests, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors)`,
+        `(${p.requests} requests, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors; ` +
+        `the machine's ${os.cpus().length} cores ${p.machineBusyPct.toFixed(0)}% busy)`,
     );
   }
   console.log(`   ratio 2 : 1 = ${f.ratio.toFixed(2)}× (machine: ${os.cpus().length} cores, shared with the load client and PostgreSQL)`);
