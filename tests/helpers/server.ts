@@ -109,6 +109,13 @@ export async function signIn(url: string, userName: string, password = DEMO_PASS
   return String((await signInBody(url, userName, password)).access_token);
 }
 
+/** Signs each demo user in, one after another: their access tokens by user name. */
+export async function signInAll(url: string, userNames: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const userName of userNames) tokens[userName] = await signIn(url, userName);
+  return tokens;
+}
+
 /** fetch with the bearer token and JSON body handled. */
 export async function api(
   url: string,

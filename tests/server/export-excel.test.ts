@@ -9,14 +9,14 @@ import { wasteTypeEntity } from '../../src/domain/entities/reference';
 import { GRID_LIMITS } from '../../src/domain/grid-limits';
 import { EXPORT_BUFFER_MAX_ROWS, EXPORT_PAGE_SIZE } from '../../src/server/routes/export-excel';
 import { exportColumns } from '../../src/server/routes/export-excel/columns';
-import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'manager', 'readonly', 'tenant']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'manager', 'readonly', 'tenant']));
 }, 60_000);
 afterAll(() => server?.close());
 

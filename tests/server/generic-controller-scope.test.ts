@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -26,7 +26,7 @@ let collinsRow: Row;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['owner', 'manager.lite', 'admin', 'readonly', 'tenant']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['owner', 'manager.lite', 'admin', 'readonly', 'tenant']));
   harbourRow = (await as('owner', 'POST', '/api/Customers/CreateEntity', { name: 'Harbour Scope Co' })).body as Row;
   collinsRow = (await as('manager.lite', 'POST', '/api/Customers/CreateEntity', { name: 'Collins Scope Co', tenantId: HARBOUR })).body as Row;
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRID_LIMITS } from '../../src/domain/grid-limits';
 import { MAX_SAVED_VIEWS_PER_LIST } from '../../src/domain/saved-views';
-import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -15,7 +15,7 @@ const as = (user: string, method: string, path: string, json?: unknown) => api(s
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['manager', 'owner', 'readonly', 'manager.lite', 'scanner']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['manager', 'owner', 'readonly', 'manager.lite', 'scanner']));
 });
 afterAll(async () => {
   await server?.close();

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterGroup, FilterLeaf } from '../../../src/domain/grid';
 import { collections, packages } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -36,7 +36,7 @@ beforeAll(async () => {
     ids[name] = rows[i]!.id;
     await server.db.update(collections).set({ collectedAt: instant, tenantId: building }).where(eq(collections.id, ids[name]!));
   }
-  for (const user of ['admin', 'manager']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'manager']));
 }, 60_000);
 afterAll(() => server?.close());
 

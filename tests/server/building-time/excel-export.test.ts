@@ -10,7 +10,7 @@ import { exportableEntities } from '../../../src/server/routes/export-excel';
 import { exportColumns } from '../../../src/server/routes/export-excel/columns';
 import { collections } from '../../../src/server/db/schema';
 import { enumFieldLabels } from '../../helpers/enum-labels';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -22,7 +22,7 @@ beforeAll(async () => {
   lateId = row!.id;
   // 30/03/2026 11:23 pm AEDT (UTC+11): 12:23 pm in UTC, the hour the old export wrote.
   await server.db.update(collections).set({ collectedAt: '2026-03-30T12:23:00Z' }).where(eq(collections.id, lateId));
-  for (const user of ['admin', 'manager']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'manager']));
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionServices, tabletConfigurations } from '../../../src/server/db/schema';
-import { signIn } from '../../helpers/server';
+import { signInAll } from '../../helpers/server';
 import { COLLINS, hookWorldForFile, newCollectionPoint, type Row } from '../hooks/fixtures';
 
 const w = hookWorldForFile();
@@ -17,7 +17,7 @@ const tokens: Record<string, string> = {};
 type Answer = { status: number; body: Row & { errors?: Record<string, string[]>; created?: Row[] } };
 
 beforeAll(async () => {
-  for (const user of ['owner', 'admin']) tokens[user] = await signIn(w.server.url, user);
+  Object.assign(tokens, await signInAll(w.server.url, ['owner', 'admin']));
 });
 
 async function send(user: string, path: string, json: unknown, key?: string): Promise<Answer> {

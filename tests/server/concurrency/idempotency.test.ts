@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionEntity } from '../../../src/domain/entities/collections';
 import { collections, equipment, idempotencyKeys, portfolios } from '../../../src/server/db/schema';
 import { sweepIdempotencyKeys } from '../../../src/server/routes/generic/idempotency';
-import { signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { signInAll, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -46,7 +46,7 @@ let collectionBody: Record<string, unknown>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['manager', 'admin']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['manager', 'admin']));
   const page = await send('manager', 'PUT', '/api/Collections/Get', { skip: 0, take: 1 });
   const [first] = (page.body as { data: Row[] }).data;
   const fields = Object.keys(collectionEntity.fields).filter((name) => first?.[name] !== undefined);

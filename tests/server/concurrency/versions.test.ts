@@ -7,7 +7,7 @@ import { formatStampIn } from '../../../src/domain/building-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionEntity } from '../../../src/domain/entities/collections';
 import { collections } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -38,7 +38,7 @@ function editOf(row: Row, changes: Record<string, unknown>): Record<string, unkn
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['manager', 'scanner', 'owner']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['manager', 'scanner', 'owner']));
 });
 afterAll(async () => {
   await server?.close();

@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, equipment } from '../../../src/server/db/schema';
 import { TEST_DATA_ROOT } from '../../helpers/server-global-setup';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 import { pdfDocument, pngImage, sendMultipart, type UploadPart } from './upload-fixtures';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ let scaleA: Detail;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['owner', 'manager', 'manager.lite', 'tenant', 'readonly', 'admin']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['owner', 'manager', 'manager.lite', 'tenant', 'readonly', 'admin']));
   const created = await send('manager', 'POST', scale(`FS-${RUN}-A`), [image(front, `front-${RUN}.png`), image(back, 'back.png'), cert(certificate, 'Cert 2026.pdf')]);
   expect(created.status).toBe(200);
   scaleA = created.body as Detail;

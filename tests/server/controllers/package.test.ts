@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../../../src/server/db/schema';
 import { RoleId } from '../../../src/domain/roles';
-import { api, refreshGrant, signIn, signInBody, startTestServer, type TestServer } from '../../helpers/server';
+import { api, refreshGrant, signInAll, signInBody, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -25,7 +25,7 @@ async function buildingCount(): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'owner', 'portfolio', 'manager.lite', 'readonly']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'owner', 'portfolio', 'manager.lite', 'readonly']));
 });
 afterAll(async () => {
   await server?.close();

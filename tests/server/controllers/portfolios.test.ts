@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, portfolioBuildings, portfolios } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -28,7 +28,7 @@ let inactiveTenant: Row;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'portfolio', 'tenantportfolio', 'owner']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'portfolio', 'tenantportfolio', 'owner']));
   fund = ((await as('admin', 'PUT', '/api/Portfolios/Get', byName('Harbour Property Fund'))).body as Page).data[0] as Row;
   bank = ((await as('admin', 'PUT', '/api/Portfolios/GetTenantPortfolios', byName('Southern Cross Bank'))).body as Page).data[0] as Row;
   activeTenant = (await as('admin', 'POST', '/api/Customers/CreateEntity', { name: 'Ctl Active Tenant', tenantId: 3 })).body as Row;

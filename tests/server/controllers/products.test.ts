@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 import { createStream } from './reference-fixtures';
 
 let server: TestServer;
@@ -26,7 +26,7 @@ async function productCount(): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'support', 'owner', 'manager.lite', 'tenant', 'readonly']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'support', 'owner', 'manager.lite', 'tenant', 'readonly']));
   streamId = await createStream(server.url, tokens.admin as string, 'Ctl Product Stream', 'ZQP');
   const rows = {
     bin: { name: `${PREFIX} 240L bin`, wasteStreamId: streamId, unitOfMeasure: 'Bin', capacityL: 240 },

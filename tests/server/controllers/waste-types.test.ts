@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasteTypes } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 import { createStream } from './reference-fixtures';
 
 let server: TestServer;
@@ -24,7 +24,7 @@ async function typeCount(): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'owner', 'ftmanager', 'tenant']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'owner', 'ftmanager', 'tenant']));
   streamId = await createStream(server.url, tokens.admin as string, 'Ctl Waste Stream', 'ZQW');
   const rows = {
     timber: { name: `${PREFIX} Timber`, wasteStreamId: streamId, isFurnitureRecycleType: true },

@@ -5,7 +5,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/server/db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 import { pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
 
 let server: TestServer;
@@ -41,7 +41,7 @@ async function failsWithoutHistory(entity: string, write: () => Promise<{ status
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'manager', 'owner']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'manager', 'owner']));
   await server.db.execute(sql.raw(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN IF to_jsonb(NEW)::text LIKE '%${POISON}%' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NULL; END $$`));
   for (const table of POISONED) {

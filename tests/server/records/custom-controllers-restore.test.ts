@@ -6,7 +6,7 @@
 // delete 409 naming where.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDINGS } from '../../../src/server/db/seed/demo-buildings';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 import { pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
 
 let server: TestServer;
@@ -29,7 +29,7 @@ const named = (field: string, value: string) => ({ take: 50, filter: { logic: 'a
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'owner', 'manager', 'readonly', 'portfolio']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['admin', 'owner', 'manager', 'readonly', 'portfolio']));
 });
 afterAll(async () => {
   await server?.close();

@@ -11,7 +11,7 @@ import { requestSource } from '../../../src/server/audit/record-change';
 import type { Session } from '../../../src/server/auth/session';
 import { auditLog, customers } from '../../../src/server/db/schema';
 import { importRequest } from '../../../src/server/imports/kind-operations';
-import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
+import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -24,7 +24,7 @@ const historyRows = (id: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['owner', 'support', 'manager', 'manager.lite', 'readonly', 'ftmanager', 'tenant', 'admin']) tokens[user] = await signIn(server.url, user);
+  Object.assign(tokens, await signInAll(server.url, ['owner', 'support', 'manager', 'manager.lite', 'readonly', 'ftmanager', 'tenant', 'admin']));
 });
 afterAll(async () => {
   await server?.close();
