@@ -13,15 +13,16 @@ import { clearGridState } from '../data/grid-state';
 import { Feedback } from './feedback/Feedback';
 import { wireErrorToasts } from './feedback/error-toasts';
 import { setEarlyContext } from './prefetch/early-context';
-import { createQueryClientSlot, QueryClientSlotContext } from './query/query-slot';
+import { createQueryClientSlot, QueryClientSlotContext, useQueryClientSlot } from './query/query-slot';
 import { createAppRouter } from './router';
 import { SessionScopeProvider } from './session-scope';
 
 /** The one API client and the session's scope, for every screen below the root. */
 function DataProvider({ children }: { children: ReactNode }) {
   const { client, session } = useAppActors();
+  const queryClients = useQueryClientSlot();
   // Before the first navigation's loaders run (they may start the landing's requests).
-  useState(() => setEarlyContext({ client, auth: () => session.getSnapshot().context.auth }));
+  useState(() => setEarlyContext({ client, auth: () => session.getSnapshot().context.auth, queryClients }));
   return (
     <ApiClientProvider client={client}>
       <SessionScopeProvider>{children}</SessionScopeProvider>

@@ -3,10 +3,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { getEmbedResource, getReportData } from '../api/reports';
-import type { EmbedResource, ReportData, ReportFilters } from '../domain/report-data';
+import type { ReportFilters } from '../domain/report-data';
 import type { ReportType } from '../domain/reports';
 import { useApiClient } from './api-context';
-import { takeEarly } from './early-answers';
 import { signalOf } from './entity-queries';
 import { scopeOf, useEntitySession, type SessionScope } from './entity-session';
 
@@ -22,7 +21,7 @@ export const reportKeys = {
 export function embedResourceQuery(client: ApiClient, scope: SessionScope, type: ReportType) {
   return queryOptions({
     queryKey: reportKeys.embed(scope, type),
-    queryFn: (context) => takeEarly<EmbedResource>(context.queryKey) ?? getEmbedResource(client, type, signalOf(context)),
+    queryFn: (context) => getEmbedResource(client, type, signalOf(context)),
     // A Power BI answer carries a token that expires; the page refetches it before then.
     staleTime: 60_000,
   });
@@ -31,7 +30,7 @@ export function embedResourceQuery(client: ApiClient, scope: SessionScope, type:
 export function reportDataQuery(client: ApiClient, scope: SessionScope, type: ReportType, filters: ReportFilters) {
   return queryOptions({
     queryKey: reportKeys.data(scope, type, filters),
-    queryFn: (context) => takeEarly<ReportData>(context.queryKey) ?? getReportData(client, type, filters, false, signalOf(context)),
+    queryFn: (context) => getReportData(client, type, filters, false, signalOf(context)),
     staleTime: 60_000,
     // Changing a filter keeps the charts on screen until the new figures arrive.
     placeholderData: keepPreviousData,

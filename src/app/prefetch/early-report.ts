@@ -1,9 +1,10 @@
 // The report screens' first requests (the embed resource and the built-in report's figures) from
 // the route's loader, before the signed-in layout has loaded: the landing report is what a user
-// sees first after signing in (src/data/early-answers.ts). Same keys and filters as ReportPage.
-import { getEmbedResource, getReportData } from '../../api/reports';
-import { startEarly } from '../../data/early-answers';
-import { reportKeys } from '../../data/reports';
+// sees first after signing in. They are the report's own queries (same keys and filters as
+// ReportPage), prefetched into the app's one React Query client: the screen finds them there, a
+// request in flight is not sent twice, and a sign-out's reset drops them with the rest.
+import { createQueryClient } from '../../data/query-client';
+import { embedResourceQuery, reportDataQuery } from '../../data/reports';
 import { hasPermission } from '../../domain/permissions';
 import { editionAllows } from '../../domain/report-editions';
 import { filtersFromSearch } from '../../domain/report-url';
@@ -22,6 +23,7 @@ export function startReportRequests({ route }: RouteMatch, search: string): void
   const scope = { tenantId: auth.userToken.tenantId, roleId: auth.roleId };
   const filters = filtersFromSearch(new URLSearchParams(search), new Date());
   const { client } = context;
-  startEarly(reportKeys.embed(scope, reportType), getEmbedResource(client, reportType));
-  startEarly(reportKeys.data(scope, reportType, filters), getReportData(client, reportType, filters));
+  const queryClient = context.queryClients.obtain(createQueryClient);
+  void queryClient.prefetchQuery(embedResourceQuery(client, scope, reportType));
+  void queryClient.prefetchQuery(reportDataQuery(client, scope, reportType, filters));
 }
