@@ -13,7 +13,7 @@ import { collectionEntity } from '../../src/domain/entities/collections';
 import { Qualifier } from '../../src/domain/permissions';
 import { requirePermission } from '../../src/server/auth/guards';
 import { parseGridQuery } from '../../src/server/grid';
-import { operationsOf } from '../../src/server/routes/generic/lookup-lists';
+import { ownOperationsOf } from '../../src/server/routes/generic/lookup-lists';
 import { EXPORT_BUFFER_MAX_ROWS, exportToExcel, sendWorkbook } from '../../src/server/routes/export-excel';
 import { exportColumns, exportRow } from '../../src/server/routes/export-excel/columns';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
@@ -28,7 +28,7 @@ let window: { logic: 'and'; filters: { field: string; operator: string; value: u
 function testRoutes(app: FastifyInstance): void {
   // The ids a keyset read gives, chunk by chunk, as the exports read them.
   app.put('/api/ChunkTest/CollectionIds', { preHandler: guard }, async (request) => {
-    const reader = await operationsOf(app, 'collections')!.chunks(request, parseGridQuery(request.body), CHUNK);
+    const reader = await ownOperationsOf(app, 'collections')!.chunks(request, parseGridQuery(request.body), CHUNK);
     const chunks: number[][] = [];
     for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) chunks.push(rows.map((r) => r.id));
     return { chunks };

@@ -105,6 +105,17 @@ describe('PUT /api/{controller}/ExportToExcel', () => {
     expect(body).toHaveLength(grid.total);
   });
 
+  it("exports the controller's own grid: Portfolios are the operational kind, as its Get lists them", async () => {
+    // The portfolio users' lookup registers the same entity again over both kinds; the export
+    // read through that one and listed tenant portfolios (and lost the link count) under a
+    // permission that does not reach them.
+    const grid = (await api(server.url, tokens.admin!, 'PUT', '/api/Portfolios/Get', { take: 1000, sort: [{ field: 'id', dir: 'asc' }] })).body as { data: { name: string }[] };
+    const response = await exportXlsx('admin', 'Portfolios', { sort: [{ field: 'id', dir: 'asc' }] });
+    expect(response.status).toBe(200);
+    const { header, body } = await readSheet(response);
+    expect(body.map((row) => row[header.indexOf('Name')])).toEqual(grid.data.map((row) => row.name));
+  });
+
   it('requires the ExportToExcel qualifier and a valid query', async () => {
     expect((await exportXlsx('readonly', 'Customers', {})).status).toBe(403);
     const unauthenticated = await fetch(`${server.url}/api/Customers/ExportToExcel`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -23,7 +23,7 @@ import { HttpError } from '../errors';
 import { parseGridQuery } from '../grid';
 import { buildingZones, type ZoneOfRow } from '../spreadsheets/building-zones';
 import type { ChunkReader } from './generic/keyset';
-import { operationsOf } from './generic/lookup-lists';
+import { ownOperationsOf } from './generic/lookup-lists';
 import { exportColumns, exportRow, fittedColumns, sheetColumns, XLSX_TYPE, type ExportColumn } from './export-excel/columns';
 
 /** Rows read per statement: a few milliseconds of the one PGlite connection each. */
@@ -178,7 +178,7 @@ export async function sendWorkbook(request: FastifyRequest, reply: FastifyReply,
 export async function exportToExcel(app: FastifyInstance, declaration: EntityDeclaration, request: FastifyRequest, reply: FastifyReply, chunkRows = EXPORT_PAGE_SIZE) {
   // The grid's own parse, so a bad query is a 400 naming the field, as on the grid.
   const { filter, sort, search } = parseGridQuery(request.body);
-  const ops = operationsOf(app, declaration.key);
+  const ops = ownOperationsOf(app, declaration.key);
   if (!ops) throw new HttpError(404, `${declaration.labelPlural} cannot be exported.`);
   const zoneOf = await buildingZones(app.db, request.session.tenantId);
   const shape = { sheetName: declaration.labelPlural, columns: exportColumns(declaration), fileName: fileName(declaration), zoneOf };

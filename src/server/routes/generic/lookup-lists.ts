@@ -20,16 +20,29 @@ import type { Row } from './queries';
 
 /** The operations of every registered entity of one app, by key: a lookup reads its target's. */
 const OPERATIONS = new WeakMap<FastifyInstance, Map<string, EntityOperations>>();
+/**
+ * The operations of each key's first registration, its own controller: what an export reads. A key
+ * may be registered again for another list — the portfolio users' lookup over both kinds of
+ * portfolio, after the operational kind's own — and that one serves lookups, never the export.
+ */
+const OWN_OPERATIONS = new WeakMap<FastifyInstance, Map<string, EntityOperations>>();
 
-export function rememberOperations(app: FastifyInstance, ops: EntityOperations): void {
-  const byKey = OPERATIONS.get(app) ?? new Map<string, EntityOperations>();
-  byKey.set(ops.declaration.key, ops);
-  OPERATIONS.set(app, byKey);
+function mapOf(maps: WeakMap<FastifyInstance, Map<string, EntityOperations>>, app: FastifyInstance): Map<string, EntityOperations> {
+  const byKey = maps.get(app) ?? new Map<string, EntityOperations>();
+  maps.set(app, byKey);
+  return byKey;
 }
 
-/** The operations registered for an entity key on this app (the exports read through them). */
-export function operationsOf(app: FastifyInstance, key: string): EntityOperations | undefined {
-  return OPERATIONS.get(app)?.get(key);
+export function rememberOperations(app: FastifyInstance, ops: EntityOperations): void {
+  const { key } = ops.declaration;
+  mapOf(OPERATIONS, app).set(key, ops);
+  const own = mapOf(OWN_OPERATIONS, app);
+  if (!own.has(key)) own.set(key, ops);
+}
+
+/** The operations of an entity's own controller on this app (the exports read through them). */
+export function ownOperationsOf(app: FastifyInstance, key: string): EntityOperations | undefined {
+  return OWN_OPERATIONS.get(app)?.get(key);
 }
 
 export const lookupOptionSchema = z.object({ value: z.number().int(), label: z.string(), building: z.string().nullable() });
