@@ -111,4 +111,15 @@ describe('versions', () => {
     const [stored] = await server.db.select({ version: collections.version }).from(collections).where(eq(collections.id, row.id));
     expect(stored?.version).toBe(2);
   });
+
+  it('of 10 concurrent restores of one deleted row exactly one restores it: one history entry, one version more', async () => {
+    const row = ok(await as('manager', 'POST', '/api/Collections/CreateEntity', editOf(await firstCollection(), { id: undefined, version: undefined, contaminationNote: 'restore race' })));
+    ok(await as('owner', 'DELETE', `/api/Collections/Delete/${row.id}`));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => as('owner', 'POST', `/api/Collections/Restore/${row.id}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(404)]);
+    const history = ok(await as('owner', 'GET', `/api/Collections/History/${row.id}`)) as unknown as { action: string }[];
+    expect(history.filter((entry) => entry.action === 'restore')).toHaveLength(1);
+    const [stored] = await server.db.select({ version: collections.version }).from(collections).where(eq(collections.id, row.id));
+    expect(stored?.version).toBe(3);
+  });
 });

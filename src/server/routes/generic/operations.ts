@@ -17,7 +17,7 @@ import { claimIdempotencyKey } from './idempotency';
 import { checkLookups } from './lookups';
 import { occupierReadCondition, occupierWriteCondition, ownerField, refuseForeignRow, withOccupierCustomer } from './occupier-scope';
 import { countUpTo, keysetReader, type ChunkReader } from './keyset';
-import { findAll, findDeletedOne, findOne, findPage, type Row } from './queries';
+import { findAll, findDeletedOne, findOne, findPage, notDeleted, type Row } from './queries';
 import { readableCondition, tenantForCreate, writableCondition } from './scope';
 import type { EntitySource } from './source';
 import { parseBody, writableValues, type Values } from './values';
@@ -225,10 +225,14 @@ export function entityOperations(
         await hooks.beforeRestore?.(gone, { request, db: tx, warnings: [] });
         // The create hooks' checks (a unique name taken meanwhile) hold at the database: a
         // restored row that now clashes fails on its constraint and the whole restore rolls back.
-        await tx
+        // Only while it is still deleted: of two restores at once, the second finds the row
+        // restored once the first commits (PostgreSQL re-reads it) and changes nothing.
+        const restored = await tx
           .update(table)
           .set({ isDeleted: false, modifiedAt: new Date().toISOString(), modifiedById: request.session.userId, ...nextVersion() } as never)
-          .where(and(eq(idColumn, id), writeWhere(request)));
+          .where(notDeleted(source, and(eq(idColumn, id), writeWhere(request)), true))
+          .returning({ id: idColumn });
+        if (restored.length === 0) throw notFound();
         await recordChange(tx, { declaration, recordId: id, tenantId: buildingOf(gone), userId: request.session.userId, action: 'restore', source: 'restore', changes: {} });
       });
       return operations.byId(request, id);
