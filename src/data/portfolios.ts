@@ -85,9 +85,12 @@ export function useDeletePortfolio(kind: PortfolioKindKey) {
 }
 
 /** Each kind's Deleted filter and restore, made once per kind (useRestoration memoises on it). */
+const restoreCallsOf =
+  (kind: PortfolioKindKey): RestoreCallsOf =>
+  (client) => ({ deletedGrid: (q, signal) => getDeletedPortfolios(client, kind, q, signal), restore: (id) => restorePortfolio(client, kind, id) });
 const PORTFOLIO_RESTORE_CALLS: Readonly<Record<PortfolioKindKey, RestoreCallsOf>> = {
-  operational: (client) => ({ deletedGrid: (q, signal) => getDeletedPortfolios(client, 'operational', q, signal), restore: (id) => restorePortfolio(client, 'operational', id) }),
-  tenant: (client) => ({ deletedGrid: (q, signal) => getDeletedPortfolios(client, 'tenant', q, signal), restore: (id) => restorePortfolio(client, 'tenant', id) }),
+  operational: restoreCallsOf('operational'),
+  tenant: restoreCallsOf('tenant'),
 };
 
 export function usePortfolioRestoration(kind: PortfolioKindKey): Restoration {

@@ -30,7 +30,6 @@ export function prefetchScreenData(pathname: string, search = ''): void {
 }
 
 const loaded = new Set<string>();
-const loadGrid = loadGridModule;
 
 /** Fetches the code of the screen at `path` (and AG Grid's, for a list) without running it. */
 export function preloadScreen(path: string): void {
@@ -41,12 +40,12 @@ export function preloadScreen(path: string): void {
     loaded.add(screen.module);
     void screen.load().catch(() => loaded.delete(screen.module));
   }
-  if (match.route.kind === 'list') void loadGrid().catch(() => undefined);
+  if (match.route.kind === 'list') void loadGridModule().catch(() => undefined);
 }
 
 /** AG Grid's chunk once the browser has nothing else to do (after sign-in, the landing drawn). */
 export function preloadGridIdle(): () => void {
-  const start = () => void loadGrid().catch(() => undefined);
+  const start = () => void loadGridModule().catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(start, { timeout: 5_000 });
     return () => window.cancelIdleCallback(handle);

@@ -1,5 +1,5 @@
 // The report's blocks (what its edition is about), each a titled card with a chart or a table.
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import type { ReportData } from '../../domain/report-data';
 import { fmtAud, fmtKg, fmtNum, fmtPct } from '../../domain/report-format';
 import { barRows, diversionRows, furnitureRows, streamLabel, weightRows, type Block } from './chart-data';
@@ -127,13 +127,18 @@ function useDrawnCount(total: number): number {
   return drawn;
 }
 
+/** One drawn block; memoised, so drawing the next block does not draw the ones before it again. */
+const DrawnBlock = memo(function DrawnBlock({ block, data }: { block: Block; data: ReportData }) {
+  return <div>{blockOf(block, data)}</div>;
+});
+
 export function ReportBlocks({ blocks, data }: { blocks: readonly Block[]; data: ReportData }) {
   const drawn = useDrawnCount(blocks.length);
   return (
     <div className={styles.grid}>
       {blocks.map((b, i) =>
         // A block still to draw holds its place, so the page does not jump as they arrive.
-        i < drawn ? <div key={b}>{blockOf(b, data)}</div> : <div key={b} className={styles.toDraw} aria-busy="true" />,
+        i < drawn ? <DrawnBlock key={b} block={b} data={data} /> : <div key={b} className={styles.toDraw} aria-busy="true" />,
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 // DELETE Delete/{id} under /api/{controller}, each behind the declaration's permission area; and
 // beside them (issue #14 items 5, 7, 8) PUT GetDeleted, POST Restore/{id}, POST BulkDelete,
 // POST BulkUpdate and GET History/{id}.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { EntityDeclaration } from '../../domain/entity';
@@ -19,7 +19,7 @@ import {
   gridBodySchema,
   rowSchema,
 } from './generic/docs';
-import { idParamsFor } from './ids';
+import { idOf, idParamsFor } from './ids';
 import { ENTITY_ROUTES, type EntityControllerHooks, type EntityRouteName } from './generic/hooks';
 import { entityOperations, type EntityOperations } from './generic/operations';
 import { entitySource } from './generic/source';
@@ -42,14 +42,6 @@ function getAllQuery(body: unknown) {
   const candidate = (body ?? {}) as { filter?: unknown; sort?: unknown; search?: unknown };
   const filter = isFilterGroup(candidate as FilterGroup) ? candidate : candidate.filter;
   return parseGridQuery({ filter, sort: candidate.sort, search: candidate.search });
-}
-
-/**
- * The validated id. A uuid key (report exports) stays its string: the queries only compare it with
- * the id column, which takes it as it is, so the operations' number type is not narrowed for it.
- */
-function idOf(request: FastifyRequest): number {
-  return (request.params as { id: number }).id;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Record ids in paths and query strings: serial int4 keys, so anything outside 1..2^31−1 can name no
 // record and would make PostgreSQL fail the comparison (a 500) instead of a 400 naming the id.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INT32_MAX } from '../../domain/grid-limits';
 
@@ -25,4 +26,13 @@ export function idParamsFor(idColumn: unknown): z.ZodType<{ id: number | string 
 /** The id of a row on the wire. */
 export function idWireSchema(idColumn: unknown): z.ZodType {
   return isUuidColumn(idColumn) ? z.uuid() : z.number().int();
+}
+
+/**
+ * The validated `:id` of a route declared with idParamsFor. A uuid key (report exports) stays its
+ * string: the queries only compare it with the id column, which takes it as it is, so the
+ * operations' number type is not narrowed for it.
+ */
+export function idOf(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
 }

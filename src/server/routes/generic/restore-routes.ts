@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Qualifier } from '../../../domain/permissions';
 import { requirePermission } from '../../auth/guards';
 import { parseGridQuery } from '../../grid';
-import { idParamsFor } from '../ids';
+import { idOf, idParamsFor } from '../ids';
 import { documentedBodyValidator, gridBodySchema, rowSchema } from './docs';
 import type { EntityOperations } from './operations';
 import { pageAnswerSchema } from './queries';
@@ -41,7 +41,6 @@ export function registerRestoreRoutes(app: FastifyInstance, ops: EntityOperation
       preHandler,
       schema: { tags, summary: `Restore a deleted ${declaration.label}`, params: idParamsFor(source.columns.id), response: { 200: row } },
     },
-    // Report exports' uuid keys stay strings: the queries only compare them with the id column.
-    async (request) => ops.restore(request, (request.params as { id: number }).id),
+    async (request) => ops.restore(request, idOf(request)),
   );
 }
