@@ -22,6 +22,7 @@ const CHUNK = 4;
 const guard = requirePermission(collectionEntity.area, Qualifier.ExportToExcel);
 let server: TestServer;
 let manager: string;
+let endlessReads = 0;
 /** The window of collections every query here is narrowed to (~40 rows). */
 let window: { logic: 'and'; filters: { field: string; operator: string; value: unknown }[] };
 
@@ -34,6 +35,16 @@ function testRoutes(app: FastifyInstance): void {
     return { chunks };
   });
   app.put('/api/ChunkTest/ExportToExcel', { preHandler: guard }, (request, reply) => exportToExcel(app, collectionEntity, request, reply, CHUNK));
+  // A streamed export without end: counts the chunks it reads, so a test sees when it stops.
+  app.put('/api/ChunkTest/EndlessExport', { preHandler: guard }, async (request, reply) => {
+    const row = { id: 1, collectedAt: '2026-01-01T00:00:00Z', netKg: 1, contaminationNote: 'x'.repeat(200) };
+    const shape = { sheetName: 'Endless', columns: exportColumns(collectionEntity), fileName: 'Endless.xlsx', zoneOf: () => 'Australia/Sydney' };
+    const next = async () => {
+      endlessReads += 1;
+      return Array.from({ length: 500 }, () => row);
+    };
+    return sendWorkbook(request, reply, shape, { count: async () => EXPORT_BUFFER_MAX_ROWS + 1, read: async () => ({ next }) });
+  });
   // An export whose third chunk fails (a statement refused mid-way), streamed or buffered.
   app.put('/api/ChunkTest/BrokenExport/:size', { preHandler: guard }, async (request, reply) => {
     const total = (request.params as { size: string }).size === 'large' ? EXPORT_BUFFER_MAX_ROWS + 1 : 20;
@@ -167,5 +178,25 @@ describe('an export failing mid-way', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBeNull();
     await expect(response.arrayBuffer()).rejects.toThrow();
+  });
+});
+
+describe('a streamed export whose client went away', () => {
+  it('stops reading rows soon after, instead of reading on (or waiting for ever) for nobody', async () => {
+    const aborted = new AbortController();
+    const response = await fetch(`${server.url}/api/ChunkTest/EndlessExport`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+      body: '{}',
+      signal: aborted.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read();
+    aborted.abort();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const afterLeaving = endlessReads;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(endlessReads, 'chunks read in the second after the first second without a client').toBe(afterLeaving);
   });
 });

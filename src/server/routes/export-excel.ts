@@ -79,7 +79,23 @@ async function stepBack(output: PassThrough, stepMs: number): Promise<void> {
   const othersMs = performance.now() - yielded;
   const pauseMs = (stepMs * (1 - BUSY_SHARE)) / BUSY_SHARE - othersMs;
   if (othersMs > 1 && pauseMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, pauseMs));
-  if (output.writableNeedDrain) await once(output, 'drain');
+  // A reader that went away (the client closed the download) destroys the stream: no 'drain' will
+  // come, and nobody reads what more rows would make.
+  if (output.writableNeedDrain && !output.destroyed) {
+    const settled = new AbortController();
+    const waits = [once(output, 'drain', { signal: settled.signal }), once(output, 'close', { signal: settled.signal })];
+    await Promise.race(waits);
+    settled.abort(); // the other wait's listener goes with it
+    await Promise.allSettled(waits);
+  }
+  if (output.destroyed) throw new ClientGone();
+}
+
+/** The export's reader went away; the export stops without it being a failure. */
+class ClientGone extends Error {
+  constructor() {
+    super('The client went away before the export was complete');
+  }
 }
 
 /** Rows written between two steps back: a few milliseconds of the event loop each. */
@@ -147,6 +163,7 @@ async function bufferedWorkbook(write: (output: PassThrough) => Promise<void>): 
 function streamedWorkbook(write: (output: PassThrough) => Promise<void>, log: FastifyRequest['log']): PassThrough {
   const output = new PassThrough();
   write(output).catch((error: unknown) => {
+    if (error instanceof ClientGone) return log.info('Excel export stopped: its client went away');
     log.error({ err: error }, 'Excel export failed while streaming');
     output.destroy(error as Error);
   });
