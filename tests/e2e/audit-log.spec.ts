@@ -55,7 +55,11 @@ test("an administrator edits a building from its page, then finds the edit in th
 
   // Its Create starts in the building.
   await tenants.getByRole('button', { name: 'Create tenant' }).click();
-  await expect(page.getByText(`Building: Audit House ${stamp}`)).toBeVisible();
+  // The create screen's own heading first: "Building: Audit House …" alone also matched the edit
+  // page's heading ("Edit building: Audit House …"), and on a slow run the name went into the
+  // building's form before the create screen came.
+  await expect(page.getByRole('heading', { name: 'Create tenant' })).toBeVisible();
+  await expect(page.getByText(`Building: Audit House ${stamp}`, { exact: true })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(`Audit Newcomer ${stamp}`);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Tenant: Audit Newcomer ${stamp}` })).toBeVisible();
