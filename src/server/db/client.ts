@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { LOCK_CLASS } from './advisory-locks';
+import { reportConnectionLoss } from './connection-loss';
 import { holdDataDirLock } from './data-dir-lock';
 import { cancelStatementsOfGoneRequests } from './request-statements';
 import * as schema from './schema';
@@ -39,6 +40,7 @@ export interface Database {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs() });
+    reportConnectionLoss(pool, 'an idle pooled connection');
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     cancelStatementsOfGoneRequests(db, pool, options.databaseUrl);
     const databaseUrl = options.databaseUrl;
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function holdingStartUpLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
   const holder = new pg.Client({ connectionString: databaseUrl });
+  reportConnectionLoss(holder, 'the start-up lock');
   await holder.connect();
   try {
     await holder.query('SELECT pg_advisory_lock($1::int, 0)', [LOCK_CLASS.startUp]);

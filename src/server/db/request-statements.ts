@@ -17,6 +17,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { reportConnectionLoss } from './connection-loss';
 
 interface RequestStatements {
   /** The leading comment of every statement this request issues. */
@@ -93,6 +94,7 @@ function tagging(query: Query): Query {
 async function cancelTagged(databaseUrl: string, prefix: string): Promise<number> {
   // A connection of its own, not the pool's: the pool may be exactly what the slow statements hold.
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  reportConnectionLoss(client, 'cancelling a gone request');
   await client.connect();
   try {
     const result = await client.query<{ n: number }>(

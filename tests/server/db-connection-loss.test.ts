@@ -1,0 +1,71 @@
+// PostgreSQL closes connections on its own: a restart, an administrator's pg_terminate_backend, a
+// proxy's idle cut. node-postgres reports that as an 'error' event on the pool or client, which
+// Node turns into an uncaught exception when nothing listens: one lost idle connection took the
+// whole server process down (seen when a bench dropped its database WITH (FORCE)).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { onServer } from '../helpers/server-global-setup';
+
+const serverUrl = process.env.DATABASE_URL;
+
+/** Ends every session on `databaseUrl`'s database but the caller's: how many. */
+async function terminateSessionsOf(databaseUrl: string): Promise<number> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  return onServer(serverUrl!, async (c) => {
+    const result = await c.query<{ n: number }>(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return result.rows[0]?.n ?? 0;
+  });
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!serverUrl)('losing database connections', () => {
+  let server: TestServer;
+  const uncaught: Error[] = [];
+  const onUncaught = (error: Error) => uncaught.push(error);
+
+  beforeAll(async () => {
+    process.on('uncaughtException', onUncaught);
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', onUncaught);
+    await server.close();
+  });
+  afterEach(() => {
+    uncaught.length = 0;
+  });
+
+  it('keeps serving when the pooled connections are terminated, and opens new ones', async () => {
+    const token = await signIn(server.url, 'admin');
+    // Several at once, so that the pool holds several idle connections afterwards.
+    const warm = await Promise.all(Array.from({ length: 6 }, () => api(server.url, token, 'PUT', '/api/Package/GetAll', {})));
+    expect(warm.map((r) => r.status)).toEqual(Array(6).fill(200));
+
+    expect(await terminateSessionsOf(server.databaseUrl!)).toBeGreaterThan(1);
+    await settle(300);
+
+    expect(uncaught.map((e) => e.message)).toEqual([]);
+    const after = await api(server.url, token, 'PUT', '/api/Package/GetAll', {});
+    expect(after.status).toBe(200);
+  });
+
+  it('survives the start-up lock holder losing its connection while the work runs', async () => {
+    const database = await openDatabase({ databaseUrl: server.databaseUrl! });
+    try {
+      const result = await database.alone(async () => {
+        await terminateSessionsOf(server.databaseUrl!);
+        await settle(300);
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(uncaught.map((e) => e.message)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
