@@ -1,12 +1,10 @@
 // p50/p95 latency of a filtered, sorted PUT /api/Collections/Get over at least 100 000
 // collections, under concurrent load from a second process (bench/support/load-client.ts).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MIN_COLLECTIONS } from './support/big-database';
 import { startBenchServer } from './support/bench-server';
 import { signedInClient } from './support/session-client';
-import { percentile } from './support/stats';
+import { runLoad } from './support/load';
 
 export interface LatencyFigures {
   collections: number;
@@ -54,33 +52,20 @@ export async function apiLatencyFigures(options: { concurrency?: number; request
       requests: options.requests ?? 400,
     };
     // The load runs in a child process while this process serves it.
-    const output = await runLoadClient(job);
-    const result = JSON.parse(output) as { latencies: number[]; errors: number; wallMs: number };
+    const result = await runLoad(job);
     return {
       collections: server.collections,
       concurrency: job.concurrency,
       requests: job.requests,
       errors: result.errors,
-      p50: percentile(result.latencies, 50),
-      p95: percentile(result.latencies, 95),
-      p99: percentile(result.latencies, 99),
-      throughput: (result.latencies.length / result.wallMs) * 1000,
+      p50: result.p50,
+      p95: result.p95,
+      p99: result.p99,
+      throughput: result.perSecond,
     };
   } finally {
     await server.close();
   }
-}
-
-/** Spawns the load client without blocking this process's event loop (the server lives here). */
-function runLoadClient(job: unknown): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'support/load-client.ts'), JSON.stringify(job)],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout.trim().split('\n').pop() ?? '{}')),
-    );
-  });
 }
 
 export function printLatencyFigures(f: LatencyFigures): void {

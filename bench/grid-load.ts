@@ -1,13 +1,11 @@
 // #12 part 6: the grid under 20 concurrent clients for 20 s — on PGlite and, with DATABASE_URL, on
 // PostgreSQL — and the same while one full Excel export of the collections runs. Each backend is a
 // scratch database (migrated, seeded, topped up to 100,000+ collections) served in this process;
-// the load is bench/support/load-client.ts in a second process (autocannon is not installed): 20
-// concurrent fetches of PUT /api/Collections/Get, the first page by date (20 rows) as `manager`.
+// the load is autocannon in a second process (bench/support/load-client.ts): 20 connections, each
+// with one request in flight, of PUT /api/Collections/Get, the first page by date (20 rows) as `manager`.
 // Figures: p50/p99 of the answered requests, requests/s (answered ÷ wall time), errors, and during
 // the export how many took over 1 s and how long the export took.
 // Run alone: npx tsx bench/grid-load.ts
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../src/server/app';
 import { migrate } from '../src/server/db/migrate';
@@ -16,20 +14,11 @@ import { MIN_COLLECTIONS, topUpCollections } from './support/big-database';
 import { buildingOf, fillCollections, MILLION } from './support/million-collections';
 import { scratchDatabase } from './support/scratch-database';
 import { signedInClient } from './support/session-client';
-import { percentile } from './support/stats';
+import { type LoadFigures, runLoad } from './support/load';
 
 const CLIENTS = 20;
 const DURATION_MS = 20_000;
 const FIRST_PAGE = { page: 1, pageSize: 20, skip: 0, take: 20, sort: [{ field: 'collectedAt', dir: 'desc' }] };
-
-export interface LoadFigures {
-  requests: number;
-  errors: number;
-  p50: number;
-  p99: number;
-  perSecond: number;
-  overOneSecond: number;
-}
 
 export interface GridLoadFigures {
   backend: 'PGlite' | 'PostgreSQL';
@@ -37,23 +26,6 @@ export interface GridLoadFigures {
   plain: LoadFigures;
   /** Left out at a million collections: that export is a long job of its own, not this load's. */
   duringExport?: LoadFigures & { exportMs: number; exportBytes: number };
-}
-
-function runLoad(job: unknown): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/load-client.ts'), JSON.stringify(job)], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return reject(error);
-      const r = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { latencies: number[]; errors: number; wallMs: number };
-      resolve({
-        requests: r.latencies.length,
-        errors: r.errors,
-        p50: percentile(r.latencies, 50),
-        p99: percentile(r.latencies, 99),
-        perSecond: (r.latencies.length / r.wallMs) * 1000,
-        overOneSecond: r.latencies.filter((ms) => ms > 1000).length,
-      });
-    });
-  });
 }
 
 /**
@@ -70,7 +42,7 @@ export async function gridLoadFigures(backend: 'PGlite' | 'PostgreSQL', million 
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { auth } = await signedInClient(url, 'manager');
-      const job = { url, token: auth.accessToken, path: '/api/Collections/Get', body: FIRST_PAGE, concurrency: CLIENTS, requests: Number.MAX_SAFE_INTEGER, durationMs: DURATION_MS };
+      const job = { url, token: auth.accessToken, path: '/api/Collections/Get', body: FIRST_PAGE, concurrency: CLIENTS, durationMs: DURATION_MS };
       await runLoad({ ...job, durationMs: 2_000 }); // warm-up
       const plain = await runLoad(job);
       if (million) return { backend, collections, plain };

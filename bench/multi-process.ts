@@ -1,15 +1,15 @@
 // Throughput of one grid page with 1 and with 2 server processes on one PostgreSQL
 // (`npm start -- --workers N`): the real entry as a child process on a scratch database (the demo
-// data), loaded from a third process (bench/support/load-client.ts: a bounded loop of concurrent
-// fetches to 127.0.0.1; autocannon is not installed) — a warm-up, then a fixed number of requests;
+// data), loaded from a third process (bench/support/load-client.ts: autocannon's connections to
+// 127.0.0.1) — a warm-up, then a fixed number of requests;
 // req/s = answered requests ÷ wall time. Needs DATABASE_URL (a server where it may create a database).
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scratchDatabase } from './support/scratch-database';
 import { signedInClient } from './support/session-client';
-import { percentile } from './support/stats';
+import { runLoad } from './support/load';
 import { freePort } from '../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -72,17 +72,6 @@ function cpuTimes(): { busy: number; total: number } {
   return { busy, total };
 }
 
-function load(job: unknown): Promise<{ latencies: number[]; errors: number; wallMs: number }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'support/load-client.ts'), JSON.stringify(job)],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '{}'))),
-    );
-  });
-}
-
 export async function multiProcessFigures(options: { concurrency?: number; requests?: number } = {}): Promise<MultiProcessFigures> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Needs DATABASE_URL');
@@ -98,17 +87,17 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
       try {
         const { auth } = await signedInClient(server.url, 'manager');
         const job = { url: server.url, token: auth.accessToken, path: '/api/Collections/Get', body: QUERY, concurrency };
-        await load({ ...job, requests: Math.max(concurrency * 10, requests / 10) });
+        await runLoad({ ...job, requests: Math.max(concurrency * 10, requests / 10) });
         const before = cpuTimes();
-        const run = await load({ ...job, requests });
+        const run = await runLoad({ ...job, requests });
         const after = cpuTimes();
         figures.push({
           processes,
           requests,
           errors: run.errors,
-          reqPerSecond: (run.latencies.length / run.wallMs) * 1000,
-          p50: percentile(run.latencies, 50),
-          p99: percentile(run.latencies, 99),
+          reqPerSecond: run.perSecond,
+          p50: run.p50,
+          p99: run.p99,
           machineBusyPct: (100 * (after.busy - before.busy)) / (after.total - before.total),
         });
       } finally {
