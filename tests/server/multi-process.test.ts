@@ -3,7 +3,8 @@
 // on one database and one DATA_DIR: a token from A works on B, a PDF export started on A is
 // finished by whichever process claims its job and is seen complete (and downloaded) through B, the
 // sign-in throttle counts failures made on A when B answers, deactivating a user through A
-// ends its token on B, and a building's edition flags changed through A hold on B. PGlite is one process's database, so the pair runs only with DATABASE_URL
+// ends its token on B, a building's edition flags changed through A hold on B, and so does a grid
+// total after a delete through A. PGlite is one process's database, so the pair runs only with DATABASE_URL
 // (.ci/run's PostgreSQL stage); without it `--workers 2` must refuse with the reason.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -117,6 +118,20 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (needs DATA
       await setFull(true);
     }
     expect(await settlesTo(200)).toBe(200);
+  });
+
+  it("a grid total B has counted follows a delete made through A", async () => {
+    const [admin, manager] = await Promise.all([signIn(a.url, 'admin'), signIn(a.url, 'manager')]);
+    const few = { page: 1, pageSize: 5, filter: { logic: 'and', filters: [{ field: 'id', operator: 'lte', value: 600 }] } };
+    const totalOnB = async () => ((await api(b.url, manager, 'PUT', '/api/Collections/Get', few)).body as { total: number; data: { id: number }[] });
+    const before = await totalOnB();
+    expect((await totalOnB()).total).toBe(before.total); // B remembers it (count-memo.ts)
+    expect((await api(a.url, admin, 'DELETE', `/api/Collections/Delete/${before.data[0]!.id}`)).status).toBe(200);
+    // As for the revocation above: the announcement reaches B within milliseconds; a second on a loaded machine.
+    const until = Date.now() + 1000;
+    let after = (await totalOnB()).total;
+    while (after === before.total && Date.now() < until) after = await new Promise((r) => setTimeout(r, 20)).then(totalOnB).then((p) => p.total);
+    expect(after).toBe(before.total - 1);
   });
 
   it('the same tenants file imported through A and through B at once adds each tenant once', async () => {

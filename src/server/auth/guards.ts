@@ -12,6 +12,7 @@ import type { Session } from './session';
 import { scopeOf } from './session-rules';
 import { EditionCache } from './edition-cache';
 import { SessionStamps } from './session-stamps';
+import { installCountMemo } from '../routes/generic/count-memo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ async function sessionFromRequest(request: FastifyRequest, db: Db, secret: strin
 export function installAuthHook(app: FastifyInstance, db: Db, secret: string): void {
   const stamps = new SessionStamps(db);
   app.decorate('editions', new EditionCache(db, stamps));
+  // The stamps' connection also hears which tables were written to: the grids' totals hang on them.
+  installCountMemo(db, stamps);
   installRouteDeclarations(app);
   app.decorateRequest('session', null as unknown as Session);
   app.addHook('onReady', () => stamps.start());

@@ -4,13 +4,14 @@
 // which reaches every server process on the same database; mutating requests wait for the
 // announcements their own writes caused (settle), so a revocation holds from the next request on.
 // The same connection hands a building's edition-flag announcements to the edition cache
-// (edition-cache.ts), so both caches share one listener and one settle.
+// (edition-cache.ts) and the tables' write announcements to the grids' count memo
+// (routes/generic/count-memo.ts), so the caches share one listener and one settle.
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { EDITION_PAYLOAD_PREFIX, SESSION_CHANNEL } from '../db/session-triggers';
+import { EDITION_PAYLOAD_PREFIX, SESSION_CHANNEL, TABLE_PAYLOAD_PREFIX } from '../db/session-triggers';
 
 export interface UserSessionState {
   stamp: number;
@@ -89,6 +90,7 @@ export class SessionStamps {
   private stopped = false;
   private reconnect: NodeJS.Timeout | undefined;
   private readonly editionListeners = new Set<(tenantId: number | null) => void>();
+  private readonly tableListeners = new Set<(table: string | null) => void>();
 
   constructor(private readonly db: Db) {}
 
@@ -96,7 +98,8 @@ export class SessionStamps {
     this.stopped = false;
     const client = (this.db as unknown as { $client: unknown }).$client;
     const onNotify = (payload: string) => {
-      if (payload.startsWith(EDITION_PAYLOAD_PREFIX)) this.editionChanged(Number(payload.slice(EDITION_PAYLOAD_PREFIX.length)));
+      if (payload.startsWith(TABLE_PAYLOAD_PREFIX)) this.tableChanged(payload.slice(TABLE_PAYLOAD_PREFIX.length));
+      else if (payload.startsWith(EDITION_PAYLOAD_PREFIX)) this.editionChanged(Number(payload.slice(EDITION_PAYLOAD_PREFIX.length)));
       else this.forget(Number(payload));
     };
     if (client instanceof PGlite) this.listener = await listenPglite(client, onNotify);
@@ -133,6 +136,7 @@ export class SessionStamps {
     this.generation++;
     this.entries.clear();
     this.editionChanged(null);
+    this.tableChanged(null);
   }
 
   /** True while announcements arrive: only then may anything be cached. */
@@ -143,6 +147,15 @@ export class SessionStamps {
   /** Calls `listener` with a building's tenantId when its edition flags changed, null when anything may have. */
   onEditionChange(listener: (tenantId: number | null) => void): void {
     this.editionListeners.add(listener);
+  }
+
+  /** Calls `listener` with a table's name when a statement wrote to it, null when any may have been. */
+  onTableChange(listener: (table: string | null) => void): void {
+    this.tableListeners.add(listener);
+  }
+
+  private tableChanged(table: string | null): void {
+    for (const listener of this.tableListeners) listener(table);
   }
 
   private editionChanged(tenantId: number | null): void {

@@ -6,11 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
- * The LISTEN/NOTIFY channel. The payload is a user id (that user's sessions changed) or
- * `EDITION_PAYLOAD_PREFIX` + a tenantId (that building's edition flags changed, auth/edition-cache.ts).
+ * The LISTEN/NOTIFY channel. The payload is a user id (that user's sessions changed),
+ * `EDITION_PAYLOAD_PREFIX` + a tenantId (that building's edition flags changed, auth/edition-cache.ts),
+ * or `TABLE_PAYLOAD_PREFIX` + a table's name (a statement wrote to it, table-change-triggers.ts).
  */
 export const SESSION_CHANNEL = 'user_sessions';
 export const EDITION_PAYLOAD_PREFIX = 'edition:';
+export const TABLE_PAYLOAD_PREFIX = 'table:';
 
 const STATEMENTS = [
   sql`CREATE OR REPLACE FUNCTION users_bump_security_stamp() RETURNS trigger LANGUAGE plpgsql AS $$

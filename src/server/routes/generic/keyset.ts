@@ -16,7 +16,7 @@ import type { GridQuery, SortDescriptor } from '../../../domain/grid';
 import type { Db } from '../../db/client';
 import type { GridField } from '../../grid';
 import { sortToSql } from '../../grid';
-import { defaultSortOf, rowsByIds, searchWhereOf, translated, withNeededJoins, type ListOptions, type Row } from './queries';
+import { countMatching, defaultSortOf, rowsByIds, searchWhereOf, translated, withNeededJoins, type ListOptions, type Row } from './queries';
 import type { EntitySource } from './source';
 
 interface Key {
@@ -127,11 +127,5 @@ export async function countUpTo(
   cap: number,
 ): Promise<number> {
   const searchWhere = await searchWhereOf(db, source, query.search);
-  const t = translated(source, { filter: query.filter }, { ...options, searchWhere, cap });
-  const matching = withNeededJoins(db.select({ one: sql`1` }).from(source.table).$dynamic(), source, t.names)
-    .where(t.where)
-    .limit(cap + 1)
-    .as('matching');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return Number(counted?.total ?? 0);
+  return countMatching(db, source, translated(source, { filter: query.filter }, { ...options, searchWhere, cap }), cap);
 }

@@ -9,13 +9,14 @@
 // The total is counted only up to a cap (countCap): past it the answer says `totalCapped` and the
 // grid shows "more than 10,000" — an exact count of a million rows reads every one of them on
 // each page turn, while the pager needs only to know that there is more.
-import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { isFilterGroup, type FilterGroup, type FilterLeaf, type GridQuery, type SortDescriptor } from '../../../domain/grid';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { searchToSql, translateGridQuery } from '../../grid';
 import { rowsOf } from '../../reports/sql';
+import { countMemoOf } from './count-memo';
 import type { EntitySource } from './source';
 
 /** A row as returned: every row has its id. */
@@ -152,13 +153,20 @@ export async function findPage(
   const searchWhere = await searchWhereOf(db, source, query.search);
   const t = translated(source, query, { ...options, searchWhere, cap: options.cap ?? GRID_CAP });
   const cap = countCap(t);
+  const [data, total] = await Promise.all([listRows(db, source, t), countMatching(db, source, t, cap)]);
+  return total > cap ? { data, total, totalCapped: true } : { data, total };
+}
+
+/** How many rows match `t`'s condition, counted up to `cap` + 1; remembered per process (count-memo.ts). */
+export async function countMatching(db: Db, source: EntitySource, t: Translated, cap: number): Promise<number> {
   const matching = withNeededJoins(db.select({ one: sql`1` }).from(source.table).$dynamic(), source, t.names)
     .where(t.where)
     .limit(cap + 1)
     .as('matching');
-  const [data, counted] = await Promise.all([listRows(db, source, t), db.select({ total: count() }).from(matching)]);
-  const total = Number(counted[0]?.total ?? 0);
-  return total > cap ? { data, total, totalCapped: true } : { data, total };
+  const query = db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  const run = async () => Number((await query)[0]?.total ?? 0);
+  const memo = countMemoOf(db);
+  return memo ? memo.count(query.toSQL(), run) : run();
 }
 
 export function searchWhereOf(db: Db, source: EntitySource, search: string | undefined): Promise<SQL | undefined> {
