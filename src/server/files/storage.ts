@@ -133,12 +133,6 @@ export async function dropAttachmentBytes(dataDir: string, rows: readonly Retire
   await Promise.all(rows.map((row) => rm(path.dirname(attachmentPath(dataDir, row)), { recursive: true, force: true })));
 }
 
-/** Soft-deletes attachment rows; with `dropBytes` their files go too (an explicit removal). */
-export async function removeAttachments(db: Db, dataDir: string, ids: readonly number[], userId: number, dropBytes: boolean): Promise<void> {
-  const rows = await retireAttachments(db, ids, userId);
-  if (dropBytes) await dropAttachmentBytes(dataDir, rows);
-}
-
 export async function discardStaged(files: readonly StagedFile[]): Promise<void> {
   await Promise.all(files.map((f) => rm(f.stagedPath, { force: true })));
 }

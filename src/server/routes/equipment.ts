@@ -15,7 +15,6 @@ import { Qualifier } from '../../domain/permissions';
 import { requirePermission } from '../auth/guards';
 import { equipment } from '../db/schema';
 import { HttpError } from '../errors';
-import { removeAttachments } from '../files/storage';
 import { parseGridQuery } from '../grid';
 import { equipmentAttachments, equipmentFiles, equipmentFilesSchema } from './equipment/attachments';
 import { recordEquipmentFiles, withEquipmentFiles } from './equipment/files-unit';
@@ -133,11 +132,8 @@ export async function equipmentRoutes(instance: FastifyInstance): Promise<void> 
     '/api/Equipment/Delete/:entityId',
     { preHandler: guard(Qualifier.Delete), schema: { tags, summary: 'Delete an equipment item (soft) and retire its files', params: entityIdParams, response: { 200: z.object({ id: z.number().int() }) } } },
     async (request) => {
-      const id = request.params.entityId;
-      const result = await ops.remove(request, id);
-      const files = await equipmentAttachments(db, id);
-      await removeAttachments(db, app.dataDir, files.map((f) => f.id), request.session.userId, false);
-      return result;
+      // The item's files are retired in the delete's own transaction (recordEquipmentFiles).
+      return ops.remove(request, request.params.entityId);
     },
   );
 

@@ -8,7 +8,7 @@ import { AttachmentKind } from '../../../domain/enums';
 import { equipment } from '../../db/schema';
 import { discardStaged, dropAttachmentBytes, PlacedFiles, retireAttachments, type StagedFile } from '../../files/storage';
 import type { EntityWrite, HookContext } from '../generic/hooks';
-import { equipmentFiles, OWNER_TYPE } from './attachments';
+import { equipmentAttachments, equipmentFiles, OWNER_TYPE } from './attachments';
 import type { EquipmentForm } from './form';
 
 interface PendingFiles {
@@ -41,10 +41,19 @@ export async function withEquipmentFiles<T>(request: FastifyRequest, form: Equip
   }
 }
 
-/** afterWrite: records the pending files of the request's create or update in its transaction. */
+/**
+ * afterWrite, in the write's transaction: a create or update records the request's pending files; a
+ * delete retires the item's files (their bytes stay, for a restore: restored-files.ts). Retiring
+ * them after the delete's commit let a restore in between bring back an item its files then left.
+ */
 export async function recordEquipmentFiles(write: EntityWrite, context: HookContext): Promise<void> {
+  if (write.mode === 'delete') {
+    const files = await equipmentAttachments(context.db, write.id);
+    await retireAttachments(context.db, files.map((f) => f.id), context.request.session.userId);
+    return;
+  }
   const unit = pending.get(context.request);
-  if (!unit || write.mode === 'delete') return;
+  if (!unit) return;
   const { db, request } = context;
   const { form, placed } = unit;
   const [item] = await db.select({ tenantId: equipment.tenantId }).from(equipment).where(eq(equipment.id, write.id));
