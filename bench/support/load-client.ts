@@ -4,20 +4,9 @@
 // it prints one JSON line when done: every answered request's latency (ms), the errors (non-2xx,
 // time-outs, resets) and the wall time.
 import autocannon from 'autocannon';
+import type { LoadJob } from './load';
 
-interface Job {
-  url: string;
-  token: string;
-  path: string;
-  body: unknown;
-  concurrency: number;
-  /** Stop after this many requests … */
-  requests?: number;
-  /** … or after this long (ms), whichever the job names. */
-  durationMs?: number;
-}
-
-const job = JSON.parse(process.argv[2] ?? '{}') as Job;
+const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
 const latencies: number[] = [];
 let errors = 0;
 

@@ -10,7 +10,9 @@ export interface LoadJob {
   path: string;
   body: unknown;
   concurrency: number;
+  /** Stop after this many requests … */
   requests?: number;
+  /** … or after this long (ms), whichever the job names. */
   durationMs?: number;
 }
 
