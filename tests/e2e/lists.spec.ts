@@ -10,8 +10,17 @@ const summary = (page: Page) => page.locator('.ag-paging-row-summary-panel');
 /** The rendered rows' cells of the column `colId`, in the rows' order on screen. */
 async function columnTexts(page: Page, colId: string): Promise<string[]> {
   const cells = page.locator(`.ag-row .ag-cell[col-id="${colId}"]`);
-  // Loading rows have no cells of their own yet.
+  // Loading rows have no cells of their own yet, and AG Grid draws a page's rows over several
+  // frames: read once every row of the page the pager names ("1 to 18 of 18") has its cell (a read
+  // after the first row alone once found 1 of 18).
   await expect(cells.first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const range = /(\d[\d,]*) to (\d[\d,]*) of/.exec((await summary(page).textContent()) ?? '');
+      const shown = range ? Number(range[2]!.replace(/,/g, '')) - Number(range[1]!.replace(/,/g, '')) + 1 : -1;
+      return shown === (await cells.count());
+    })
+    .toBe(true);
   const texts = await cells.evaluateAll((nodes) =>
     nodes.map((n) => ({ row: Number(n.closest('.ag-row')?.getAttribute('row-index')), text: (n as HTMLElement).innerText })),
   );
