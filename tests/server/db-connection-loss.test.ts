@@ -2,6 +2,7 @@
 // proxy's idle cut. node-postgres reports that as an 'error' event on the pool or client, which
 // Node turns into an uncaught exception when nothing listens: one lost idle connection took the
 // whole server process down (seen when a bench dropped its database WITH (FORCE)).
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
@@ -52,6 +53,24 @@ describe.skipIf(!serverUrl)('losing database connections', () => {
     expect(uncaught.map((e) => e.message)).toEqual([]);
     const after = await api(server.url, token, 'PUT', '/api/Package/GetAll', {});
     expect(after.status).toBe(200);
+  });
+
+  it('survives a connection terminated while a transaction holds it', async () => {
+    const failure = await server.db
+      .transaction(async (tx) => {
+        const [row] = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows;
+        // Another connection ends this one while the transaction does other work (idle in transaction).
+        await server.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
+        await settle(300);
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    expect(failure).not.toBeNull();
+    await settle(300);
+    expect(uncaught.map((e) => e.message)).toEqual([]);
   });
 
   it('survives the start-up lock holder losing its connection while the work runs', async () => {

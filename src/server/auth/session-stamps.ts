@@ -71,8 +71,15 @@ async function listenPostgres(pool: pg.Pool, onNotify: (payload: string) => void
   client.on('end', () => {
     if (!closed) onLost();
   });
-  await client.connect();
-  await client.query(`LISTEN ${SESSION_CHANNEL}`);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${SESSION_CHANNEL}`);
+  } catch (error) {
+    // The caller retries; this attempt's 'end' must not schedule a second retry beside it.
+    closed = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
   return {
     settle: coalescedRoundTrip(() => client.query('SELECT 1')),
     close: async () => {
@@ -96,30 +103,45 @@ export class SessionStamps {
 
   async start(): Promise<void> {
     this.stopped = false;
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
     const client = (this.db as unknown as { $client: unknown }).$client;
     const onNotify = (payload: string) => {
       if (payload.startsWith(TABLE_PAYLOAD_PREFIX)) this.tableChanged(payload.slice(TABLE_PAYLOAD_PREFIX.length));
       else if (payload.startsWith(EDITION_PAYLOAD_PREFIX)) this.editionChanged(Number(payload.slice(EDITION_PAYLOAD_PREFIX.length)));
       else this.forget(Number(payload));
     };
-    if (client instanceof PGlite) this.listener = await listenPglite(client, onNotify);
-    else if (client instanceof pg.Pool) this.listener = await listenPostgres(client, onNotify, () => this.lost());
+    let listener: Listener;
+    if (client instanceof PGlite) listener = await listenPglite(client, onNotify);
+    else if (client instanceof pg.Pool) listener = await listenPostgres(client, onNotify, () => this.lost());
     else throw new Error('Session stamps: unknown database client.');
+    if (this.stopped) {
+      await listener.close();
+      return;
+    }
+    this.listener = listener;
+    // A read that began while nobody listened may have missed a write committed meanwhile, and
+    // would otherwise be cached now that `listening` is true again (its generation unchanged).
+    this.forgetAll();
   }
 
-  /** The listening connection dropped: trust nothing cached until it is back. */
+  /** The listening connection dropped: trust nothing cached until it is back; retry once a second. */
   private lost(): void {
     this.listener = null;
     this.forgetAll();
-    if (this.stopped) return;
+    if (this.stopped || this.reconnect) return;
     this.reconnect = setTimeout(() => {
-      this.start().catch(() => this.lost());
+      this.reconnect = undefined;
+      this.listen().catch(() => this.lost());
     }, RECONNECT_DELAY_MS);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnect);
+    this.reconnect = undefined;
     const listener = this.listener;
     this.listener = null;
     await listener?.close();

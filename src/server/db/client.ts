@@ -40,7 +40,11 @@ export interface Database {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs() });
-    reportConnectionLoss(pool, 'an idle pooled connection');
+    // Each pooled connection reports its own loss, idle or held by a transaction (the pool listens
+    // to its clients only while they are idle, and passes that on as its own 'error': heard here,
+    // already logged by the client's listener).
+    pool.on('connect', (connection) => reportConnectionLoss(connection, 'a pooled connection'));
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     cancelStatementsOfGoneRequests(db, pool, options.databaseUrl);
     const databaseUrl = options.databaseUrl;
