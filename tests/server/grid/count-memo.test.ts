@@ -58,6 +58,10 @@ describe('the tables a count reads', () => {
     expect(tablesRead('select count(*) from "pg_class"')).toBeNull();
     expect(tablesRead('select count(*) from "collections" where "collected_at" > now() - interval \'1 day\'')).toBeNull();
     expect(tablesRead('select count(*) from "collections" where "collected_at" > current_date')).toBeNull();
+    expect(tablesRead('select count(*) from "collections" where "collected_at" > \'today\'::date')).toBeNull();
+    expect(tablesRead('select count(*) from "jobs"')).toBeNull();
+    // A name it cannot read makes the whole count unfit, though its other tables are announced.
+    expect(tablesRead('select count(*) from "collections" where "tenant_id" in (select tenant_id from transactions t)')).toBeNull();
   });
 });
 

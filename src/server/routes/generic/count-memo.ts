@@ -7,7 +7,8 @@
 // connection is down nothing is remembered, as for the session and edition caches.
 //
 // The tables a count depends on are read from its SQL text (every FROM and JOIN, subqueries of a
-// scope included); a count naming a table outside the schema, or a volatile function, is never kept.
+// scope included); a count reading a table that is not announced, or one this reading cannot name
+// (an unquoted name), or the clock, is never kept.
 import type { Db } from '../../db/client';
 import { ANNOUNCED_TABLES } from '../../db/table-change-triggers';
 
@@ -20,10 +21,14 @@ export interface TableChanges {
 
 /** A safety net only: announcements drop an entry long before this. */
 const ENTRY_TTL_MS = 60_000;
-/** Distinct counts kept (scopes × filters × caps); the least recently used go first. */
+/** Distinct counts kept (scopes × filters × caps), and their keys' size; the least recently used go first. */
 const MAX_ENTRIES = 2_000;
+const MAX_KEY_CHARS = 8_000_000;
 const TABLE_NAMES = /\b(?:from|join)\s+"([^"]+)"/gi;
-const VOLATILE = /\b(?:now|random|clock_timestamp|statement_timestamp|timeofday)\s*\(|\bcurrent_(?:date|time|timestamp)\b|\blocaltime/i;
+/** A FROM or JOIN not followed by a quoted name or a subquery: a table this reading cannot name. */
+const UNREAD_SOURCE = /\b(?:from|join)\s+(?!["(])/i;
+const VOLATILE =
+  /\b(?:now|random|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|age)\s*\(|\bcurrent_(?:date|time|timestamp)\b|\blocaltime|'(?:now|today|tomorrow|yesterday)'/i;
 
 interface Entry {
   total: number;
@@ -33,7 +38,7 @@ interface Entry {
 
 /** The tables `text` reads, or null when it may not be remembered. */
 export function tablesRead(text: string): string[] | null {
-  if (VOLATILE.test(text)) return null;
+  if (VOLATILE.test(text) || UNREAD_SOURCE.test(text)) return null;
   const tables = [...new Set([...text.matchAll(TABLE_NAMES)].map((match) => match[1]!))];
   return tables.length > 0 && tables.every((table) => ANNOUNCED_TABLES.has(table)) ? tables : null;
 }
@@ -45,6 +50,7 @@ export class CountMemo {
   /** Per table, bumped on each announcement, so a count that raced a write is not kept. */
   private readonly generations = new Map<string, number>();
   private epoch = 0;
+  private keyChars = 0;
 
   constructor(private readonly changes: TableChanges) {
     changes.onTableChange((table) => this.changed(table));
@@ -75,18 +81,21 @@ export class CountMemo {
   private remember(key: string, entry: Entry): void {
     this.forget(key);
     this.entries.set(key, entry);
+    this.keyChars += key.length;
     for (const table of entry.tables) {
       let keys = this.readers.get(table);
       if (!keys) this.readers.set(table, (keys = new Set()));
       keys.add(key);
     }
-    while (this.entries.size > MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
+    // A quick search inlines the ids it resolved: a key may run to many kilobytes.
+    while (this.entries.size > MAX_ENTRIES || this.keyChars > MAX_KEY_CHARS) this.forget(this.entries.keys().next().value!);
   }
 
   private forget(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.keyChars -= key.length;
     for (const table of entry.tables) this.readers.get(table)?.delete(key);
   }
 
@@ -95,6 +104,7 @@ export class CountMemo {
       this.epoch++;
       this.entries.clear();
       this.readers.clear();
+      this.keyChars = 0;
       return;
     }
     this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
