@@ -43,7 +43,7 @@ function testRoutes(app: FastifyInstance): void {
       endlessReads += 1;
       return Array.from({ length: 500 }, () => row);
     };
-    return sendWorkbook(request, reply, shape, { count: async () => EXPORT_BUFFER_MAX_ROWS + 1, read: async () => ({ next }) });
+    return sendWorkbook(request, reply, shape, { count: async () => EXPORT_BUFFER_MAX_ROWS + 1, next });
   });
   // An export whose third chunk fails (a statement refused mid-way), streamed or buffered.
   app.put('/api/ChunkTest/BrokenExport/:size', { preHandler: guard }, async (request, reply) => {
@@ -56,7 +56,7 @@ function testRoutes(app: FastifyInstance): void {
       if (chunk === 3) throw new Error('The third chunk failed');
       return Array.from({ length: CHUNK }, () => row);
     };
-    return sendWorkbook(request, reply, shape, { count: async () => total, read: async () => ({ next }) });
+    return sendWorkbook(request, reply, shape, { count: async () => total, next });
   });
 }
 

@@ -42,14 +42,6 @@ export const EXPORT_COUNT_MAX_ROWS = 100_000;
 
 type Row = Record<string, unknown>;
 
-/** Where a paged export reads its rows. */
-export interface ExportRows {
-  /** How many rows there are, counted up to `cap` + 1. */
-  count(cap: number): Promise<number>;
-  /** The rows in the export's order, `size` at a time. */
-  read(size: number): Promise<ChunkReader>;
-}
-
 function fileName(declaration: EntityDeclaration): string {
   return `${declaration.labelPlural.replace(/[^\w\s-]/g, '')}.xlsx`;
 }
@@ -171,13 +163,12 @@ function streamedWorkbook(write: (output: PassThrough) => Promise<void>, log: Fa
 }
 
 /**
- * Sends every row of `rows` as an .xlsx. The count and the first chunk are read before any byte
+ * Sends every row of `reader` as an .xlsx. The count and the first chunk are read before any byte
  * is sent, so a refused or invalid query is a proper error status; after that the file is
  * buffered (up to EXPORT_BUFFER_MAX_ROWS rows) or streamed.
  */
-export async function sendWorkbook(request: FastifyRequest, reply: FastifyReply, shape: WorkbookShape, rows: ExportRows, chunkRows = EXPORT_PAGE_SIZE) {
-  const total = await rows.count(EXPORT_COUNT_MAX_ROWS);
-  const reader = await rows.read(chunkRows);
+export async function sendWorkbook(request: FastifyRequest, reply: FastifyReply, shape: WorkbookShape, reader: ChunkReader) {
+  const total = await reader.count(EXPORT_COUNT_MAX_ROWS);
   const first = await reader.next();
   const write = (output: PassThrough) => writeWorkbook(output, shape, first, reader);
   reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${shape.fileName}"`);
@@ -199,9 +190,7 @@ export async function exportToExcel(app: FastifyInstance, declaration: EntityDec
   if (!ops) throw new HttpError(404, `${declaration.labelPlural} cannot be exported.`);
   const zoneOf = await buildingZones(app.db, request.session.tenantId);
   const shape = { sheetName: declaration.labelPlural, columns: exportColumns(declaration), fileName: fileName(declaration), zoneOf };
-  const query = { filter, sort, search };
-  const rows: ExportRows = { count: (cap) => ops.countUpTo(request, query, cap), read: (size) => ops.chunks(request, query, size) };
-  return sendWorkbook(request, reply, shape, rows, chunkRows);
+  return sendWorkbook(request, reply, shape, await ops.chunks(request, { filter, sort, search }, chunkRows));
 }
 
 /** One export per controller: two declarations on one controller (portfolios) share the first's. */

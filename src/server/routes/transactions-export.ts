@@ -14,7 +14,7 @@ import { TRANSACTION_COLUMNS } from '../imports/transaction-columns';
 import { transactionOperations } from '../imports/transaction-writes';
 import { TRANSACTIONS_SHEET } from '../imports/transaction-workbook';
 import { buildingZones } from '../spreadsheets/building-zones';
-import { sendWorkbook, type ExportRows } from './export-excel';
+import { EXPORT_PAGE_SIZE, sendWorkbook } from './export-excel';
 
 function filterOf(f: TransactionsExportFilters) {
   return and(
@@ -38,10 +38,9 @@ export async function transactionsExportRoutes(instance: FastifyInstance): Promi
     async (request, reply) => {
       const where = filterOf(request.body);
       const query = { sort: [{ field: 'transactionDate', dir: 'asc' as const }] };
-      const rows: ExportRows = { count: (cap) => ops.countUpTo(request, {}, cap, where), read: (size) => ops.chunks(request, query, size, where) };
       const zoneOf = await buildingZones(app.db, request.session.tenantId);
       const shape = { sheetName: TRANSACTIONS_SHEET, columns: TRANSACTION_COLUMNS, fileName: transactionsExportFileName(request.body), zoneOf };
-      return sendWorkbook(request, reply, shape, rows);
+      return sendWorkbook(request, reply, shape, await ops.chunks(request, query, EXPORT_PAGE_SIZE, where));
     },
   );
 }

@@ -76,11 +76,13 @@ function afterCursor(keys: readonly Key[], cursor: Cursor): SQL | undefined {
 }
 
 export interface ChunkReader {
+  /** How many rows the reader will give, counted up to `cap` + 1 (more than `cap`: cap + 1). */
+  count(cap: number): Promise<number>;
   /** The next chunk of rows (as the API returns them); empty at the end. */
   next(): Promise<Row[]>;
 }
 
-/** A reader of every row of the query, `size` rows a statement; the quick search is resolved once. */
+/** A reader of every row of the query, `size` rows a statement; the quick search is resolved once, for its count too. */
 export async function keysetReader(
   db: Db,
   source: EntitySource,
@@ -102,6 +104,7 @@ export async function keysetReader(
   let cursor: Cursor | undefined;
   let done = false;
   return {
+    count: (cap) => countMatching(db, source, translated(source, { filter: query.filter }, { ...options, searchWhere, cap }), cap),
     async next() {
       if (done) return [];
       const picked = (await withNeededJoins(db.select({ id: idColumn, ...keyText, ...keyType }).from(source.table).$dynamic(), source, t.names)
@@ -116,16 +119,4 @@ export async function keysetReader(
       return rowsByIds(db, source, picked.map((row) => row.id));
     },
   };
-}
-
-/** How many rows match, counted up to `cap` + 1 (more than `cap`: the count says cap + 1). */
-export async function countUpTo(
-  db: Db,
-  source: EntitySource,
-  query: Pick<GridQuery, 'filter' | 'search'>,
-  options: Omit<ListOptions, 'cap' | 'searchWhere'>,
-  cap: number,
-): Promise<number> {
-  const searchWhere = await searchWhereOf(db, source, query.search);
-  return countMatching(db, source, translated(source, { filter: query.filter }, { ...options, searchWhere, cap }), cap);
 }

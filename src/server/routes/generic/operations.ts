@@ -16,7 +16,7 @@ import type { EntityControllerHooks, HookContext } from './hooks';
 import { claimIdempotencyKey } from './idempotency';
 import { checkLookups } from './lookups';
 import { occupierReadCondition, occupierWriteCondition, ownerField, refuseForeignRow, withOccupierCustomer } from './occupier-scope';
-import { countUpTo, keysetReader, type ChunkReader } from './keyset';
+import { keysetReader, type ChunkReader } from './keyset';
 import { findAll, findDeletedOne, findOne, findPage, notDeleted, type Row } from './queries';
 import { readableCondition, tenantForCreate, writableCondition } from './scope';
 import type { EntitySource } from './source';
@@ -34,8 +34,6 @@ export interface EntityOperations {
   all(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'sort'>, extraWhere?: SQL): Promise<Row[]>;
   /** Every row `page` would show, in its order, `size` rows a statement (the exports; generic/keyset.ts). */
   chunks(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'sort' | 'search'>, size: number, extraWhere?: SQL): Promise<ChunkReader>;
-  /** How many rows `page` would show in all, counted up to `cap` + 1. */
-  countUpTo(request: FastifyRequest, query: Pick<GridQuery, 'filter' | 'search'>, cap: number, extraWhere?: SQL): Promise<number>;
   /** 404 when the row is deleted, missing or outside the session's buildings. */
   byId(request: FastifyRequest, id: number): Promise<Row>;
   /** `source` goes to the history (default: the request's — form, tablet or import). */
@@ -122,10 +120,7 @@ export function entityOperations(
     },
     async chunks(request, query, size, extraWhere) {
       const reader = await keysetReader(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort }, size);
-      return { next: async () => shaped(request, await reader.next()) };
-    },
-    countUpTo(request, query, cap, extraWhere) {
-      return countUpTo(db, source, query, { scopeWhere: and(readWhere(request), extraWhere), defaultSort: declaration.defaultSort }, cap);
+      return { count: reader.count, next: async () => shaped(request, await reader.next()) };
     },
     async byId(request, id) {
       const row = await findOne(db, source, id, readWhere(request));
