@@ -43,6 +43,16 @@ export async function onServer<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
+/** Ends every other session on `databaseUrl`'s database (a restart as its clients see it): how many. */
+export async function terminateSessionsOf(databaseUrl: string): Promise<number> {
+  return onServer(databaseUrl, async (c) => {
+    const result = await c.query<{ n: number }>(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return result.rows[0]?.n ?? 0;
+  });
+}
+
 async function buildTemplate(options: { dataDir?: string; databaseUrl?: string }): Promise<void> {
   const { db, close } = await openDatabase(options);
   try {

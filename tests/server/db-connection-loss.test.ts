@@ -6,21 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
-import { onServer } from '../helpers/server-global-setup';
+import { terminateSessionsOf } from '../helpers/server-global-setup';
 
 const serverUrl = process.env.DATABASE_URL;
-
-/** Ends every session on `databaseUrl`'s database but the caller's: how many. */
-async function terminateSessionsOf(databaseUrl: string): Promise<number> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  return onServer(serverUrl!, async (c) => {
-    const result = await c.query<{ n: number }>(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    );
-    return result.rows[0]?.n ?? 0;
-  });
-}
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

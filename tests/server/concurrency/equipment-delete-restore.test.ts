@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_TYPE } from '../../../src/server/routes/equipment/attachments';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
-import { pngImage, sendMultipart } from '../controllers/upload-fixtures';
+import { floorScale, pngImage, sendMultipart } from '../controllers/upload-fixtures';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -25,8 +25,7 @@ describe.skipIf(!onPostgres)('an equipment delete and a restore at the same mome
   });
 
   it('leave the item and its files agreeing', async () => {
-    const body = { serialNumber: `RACE-${Date.now().toString(36)}`, equipmentType: 'FloorScale', make: 'Avery', capacityKg: 600, resolutionKg: 0.2, calibrationDate: '2026-01-10', calibrationDueDate: '2027-01-10' };
-    const made = await sendMultipart(server.url, owner, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(body) }, [
+    const made = await sendMultipart(server.url, owner, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(floorScale(`RACE-${Date.now().toString(36)}`)) }, [
       { name: 'image', bytes: pngImage(2, 2), fileName: 'front.png', type: 'image/png' },
     ]);
     expect(made.status, JSON.stringify(made.body)).toBe(200);

@@ -10,6 +10,7 @@ import { collectionEntity } from '../../../src/domain/entities/collections';
 import { collections, equipment, idempotencyKeys, portfolios } from '../../../src/server/db/schema';
 import { sweepIdempotencyKeys } from '../../../src/server/routes/generic/idempotency';
 import { signInAll, startTestServer, type TestServer } from '../../helpers/server';
+import { floorScale } from '../controllers/upload-fixtures';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -126,12 +127,10 @@ describe('Idempotency-Key on the generic CreateEntity', () => {
 });
 
 describe('the custom controllers', () => {
-  const scale = (serialNumber: string) => ({ serialNumber, equipmentType: 'FloorScale', make: 'Avery', capacityKg: 600, resolutionKg: 0.2, calibrationDate: '2026-01-10', calibrationDueDate: '2027-01-10' });
-
   it('equipment: concurrent multipart creates with one key → one item; a stale PutEntity → 409 with the current item and its files', async () => {
     const serial = `IDEM-${randomUUID().slice(0, 8)}`;
     const key = randomUUID();
-    const answers = await Promise.all([sendEquipment('POST', scale(serial), key), sendEquipment('POST', scale(serial), key), sendEquipment('POST', scale(serial), key)]);
+    const answers = await Promise.all([sendEquipment('POST', floorScale(serial), key), sendEquipment('POST', floorScale(serial), key), sendEquipment('POST', floorScale(serial), key)]);
     expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).toEqual([200, 200, 200]);
     expect(answers[1]?.body).toEqual(answers[0]?.body);
     expect(answers[2]?.body).toEqual(answers[0]?.body);
@@ -139,8 +138,8 @@ describe('the custom controllers', () => {
 
     const opened = answers[0]?.body as Row;
     expect(opened.version).toBe(1);
-    expect((await sendEquipment('PUT', { ...scale(serial), id: opened.id, version: 1, make: 'Mettler' })).status).toBe(200);
-    const stale = await sendEquipment('PUT', { ...scale(serial), id: opened.id, version: 1, make: 'Stale' });
+    expect((await sendEquipment('PUT', { ...floorScale(serial), id: opened.id, version: 1, make: 'Mettler' })).status).toBe(200);
+    const stale = await sendEquipment('PUT', { ...floorScale(serial), id: opened.id, version: 1, make: 'Stale' });
     expect(stale.status).toBe(409);
     expect((stale.body as { current: Row }).current).toMatchObject({ id: opened.id, version: 2, make: 'Mettler', images: [] });
   });

@@ -10,7 +10,7 @@ import { attachments, equipment } from '../../../src/server/db/schema';
 import { SWEEP_AGE_MS, sweepFiles } from '../../../src/server/files/sweep';
 import { filesRoot, stagingDir } from '../../../src/server/files/storage';
 import { signIn, startTestServer, type TestServer } from '../../helpers/server';
-import { pngImage, sendMultipart, type UploadPart } from './upload-fixtures';
+import { floorScale, pngImage, sendMultipart, type UploadPart } from './upload-fixtures';
 
 type FileInfo = { id: number; fileName: string; contentType: string; url: string };
 type Detail = { id: number; tenantId: number; images: FileInfo[] };
@@ -22,7 +22,7 @@ let server: TestServer;
 let token: string;
 const RUN = Math.random().toString(36).slice(2, 8);
 let serial = 0;
-const scale = () => ({ serialNumber: `UP-${RUN}-${++serial}`, equipmentType: 'FloorScale', make: 'Avery', capacityKg: 600, resolutionKg: 0.2, calibrationDate: '2026-01-10', calibrationDueDate: '2027-01-10' });
+const scale = () => floorScale(`UP-${RUN}-${++serial}`);
 const image = (bytes: Buffer, fileName: string, type = 'image/png'): UploadPart => ({ name: 'image', bytes, fileName, type });
 const create = (files: readonly UploadPart[]) => sendMultipart(server.url, token, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(scale()) }, files);
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, equipment } from '../../../src/server/db/schema';
 import { TEST_DATA_ROOT } from '../../helpers/server-global-setup';
 import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
-import { pdfDocument, pngImage, sendMultipart, type UploadPart } from './upload-fixtures';
+import { floorScale, pdfDocument, pngImage, sendMultipart, type UploadPart } from './upload-fixtures';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -26,7 +26,6 @@ const back = pngImage(2, 2, [200, 10, 10]);
 const certificate = pdfDocument();
 const image = (bytes: Buffer, fileName: string): UploadPart => ({ name: 'image', bytes, fileName, type: 'image/png' });
 const cert = (bytes: Buffer, fileName: string, type = 'application/pdf'): UploadPart => ({ name: 'calibrationCertificate', bytes, fileName, type });
-const scale = (serialNumber: string) => ({ serialNumber, equipmentType: 'FloorScale', make: 'Avery', capacityKg: 600, resolutionKg: 0.2, calibrationDate: '2026-01-10', calibrationDueDate: '2027-01-10' });
 
 async function counts(): Promise<[number, number]> {
   const [e] = await server.db.select({ n: count() }).from(equipment);
@@ -45,7 +44,7 @@ let scaleA: Detail;
 beforeAll(async () => {
   server = await startTestServer();
   Object.assign(tokens, await signInAll(server.url, ['owner', 'manager', 'manager.lite', 'tenant', 'readonly', 'admin']));
-  const created = await send('manager', 'POST', scale(`FS-${RUN}-A`), [image(front, `front-${RUN}.png`), image(back, 'back.png'), cert(certificate, 'Cert 2026.pdf')]);
+  const created = await send('manager', 'POST', floorScale(`FS-${RUN}-A`), [image(front, `front-${RUN}.png`), image(back, 'back.png'), cert(certificate, 'Cert 2026.pdf')]);
   expect(created.status).toBe(200);
   scaleA = created.body as Detail;
 });
@@ -94,7 +93,7 @@ describe('multipart create and the stored files', () => {
   });
 
   it('an item without files has none', async () => {
-    const bare = await send('manager', 'POST', scale(`FS-${RUN}-B`));
+    const bare = await send('manager', 'POST', floorScale(`FS-${RUN}-B`));
     expect(bare.body).toMatchObject({ serialNumber: `FS-${RUN}-B`, images: [], calibrationCertificate: null });
   });
 });
@@ -102,8 +101,8 @@ describe('multipart create and the stored files', () => {
 describe('refusals write nothing', () => {
   it('403 without Create (tenant, read-only user), 401 without a token', async () => {
     const before = await counts();
-    expect((await send('tenant', 'POST', scale(`FS-${RUN}-T`), [image(front, 'x.png')])).status).toBe(403);
-    expect((await send('readonly', 'POST', scale(`FS-${RUN}-R`))).status).toBe(403);
+    expect((await send('tenant', 'POST', floorScale(`FS-${RUN}-T`), [image(front, 'x.png')])).status).toBe(403);
+    expect((await send('readonly', 'POST', floorScale(`FS-${RUN}-R`))).status).toBe(403);
     expect((await sendMultipart(server.url, null, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: '{}' }, [])).status).toBe(401);
     expect(await counts()).toEqual(before);
   });
@@ -113,22 +112,22 @@ describe('refusals write nothing', () => {
     const bad = await send('manager', 'POST', { serialNumber: 'x', capacityKg: -1 }, [image(front, 'f.png')]);
     expect(bad.status).toBe(400);
     expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['capacityKg', 'equipmentType', 'serialNumber']);
-    const dates = await send('manager', 'POST', { ...scale(`FS-${RUN}-D`), calibrationDate: '2026-05-01', calibrationDueDate: '2026-04-01' }, [cert(certificate, 'c.pdf')]);
+    const dates = await send('manager', 'POST', { ...floorScale(`FS-${RUN}-D`), calibrationDate: '2026-05-01', calibrationDueDate: '2026-04-01' }, [cert(certificate, 'c.pdf')]);
     expect((dates.body as { errors: object }).errors).toEqual({ calibrationDueDate: ['The calibration due date must be after the calibration date'] });
     const notJson = await send('manager', 'POST', 'serialNumber=FS-1', [image(front, 'f.png')]);
     expect(notJson).toEqual({ status: 400, body: { message: 'The data is not valid.', errors: { equipmentItem: ['A JSON object of the equipment fields'] } } });
-    const json = await as('manager', 'POST', '/api/Equipment/CreateEntity', scale(`FS-${RUN}-J`));
+    const json = await as('manager', 'POST', '/api/Equipment/CreateEntity', floorScale(`FS-${RUN}-J`));
     expect(json).toEqual({ status: 400, body: { message: 'Send the form as multipart/form-data.' } });
     expect(await counts()).toEqual(before);
   });
 
   it('wrong file types: 400 naming the part', async () => {
     const before = await counts();
-    const pdfAsImage = await send('manager', 'POST', scale(`FS-${RUN}-C`), [{ name: 'image', bytes: certificate, fileName: 'sneaky.png', type: 'image/png' }]);
+    const pdfAsImage = await send('manager', 'POST', floorScale(`FS-${RUN}-C`), [{ name: 'image', bytes: certificate, fileName: 'sneaky.png', type: 'image/png' }]);
     expect(pdfAsImage).toEqual({ status: 400, body: { message: 'The files are not valid.', errors: { image: ["'sneaky.png' is not a JPEG or PNG image."] } } });
-    const text = await send('manager', 'POST', scale(`FS-${RUN}-C`), [cert(Buffer.from('<script>alert(1)</script>'), 'cert.pdf')]);
+    const text = await send('manager', 'POST', floorScale(`FS-${RUN}-C`), [cert(Buffer.from('<script>alert(1)</script>'), 'cert.pdf')]);
     expect((text.body as { errors: object }).errors).toEqual({ calibrationCertificate: ["'cert.pdf' is not a PDF or a JPEG or PNG image."] });
-    const two = await send('manager', 'POST', scale(`FS-${RUN}-C`), [cert(certificate, 'a.pdf'), cert(certificate, 'b.pdf')]);
+    const two = await send('manager', 'POST', floorScale(`FS-${RUN}-C`), [cert(certificate, 'a.pdf'), cert(certificate, 'b.pdf')]);
     expect((two.body as { errors: object }).errors).toEqual({ calibrationCertificate: ['Send one file only.'] });
     expect(await counts()).toEqual(before);
   });
@@ -136,11 +135,11 @@ describe('refusals write nothing', () => {
   it('a file over 10 MB is a 413 with a clear message; files up to 10 MB each pass', async () => {
     const before = await counts();
     const big = Buffer.concat([front, Buffer.alloc(10 * 1024 * 1024 + 1 - front.length)]);
-    const refused = await send('manager', 'POST', scale(`FS-${RUN}-BIG`), [image(big, 'huge.png')]);
+    const refused = await send('manager', 'POST', floorScale(`FS-${RUN}-BIG`), [image(big, 'huge.png')]);
     expect(refused).toEqual({ status: 413, body: { message: "The file 'huge.png' is larger than the 10 MB limit.", errors: { image: ["The file 'huge.png' is larger than the 10 MB limit."] } } });
     expect(await counts()).toEqual(before);
     const nearly = Buffer.concat([front, Buffer.alloc(9 * 1024 * 1024)]);
-    const accepted = await send('manager', 'POST', scale(`FS-${RUN}-NEAR`), [image(nearly, 'nearly.png'), cert(Buffer.concat([certificate, Buffer.alloc(3 * 1024 * 1024)]), 'c.pdf')]);
+    const accepted = await send('manager', 'POST', floorScale(`FS-${RUN}-NEAR`), [image(nearly, 'nearly.png'), cert(Buffer.concat([certificate, Buffer.alloc(3 * 1024 * 1024)]), 'c.pdf')]);
     expect(accepted.status).toBe(200);
     expect((accepted.body as Detail).images[0]?.sizeBytes).toBe(nearly.length);
   });
@@ -157,16 +156,16 @@ describe('serial numbers are unique across buildings', () => {
 
   it('a duplicate on create or edit is a 409 naming the building', async () => {
     const before = await counts();
-    const dup = await sendMultipart(server.url, tokens['manager.lite'] ?? null, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(scale(`fs-${RUN}-A`)) }, [image(front, 'dup.png')]);
+    const dup = await sendMultipart(server.url, tokens['manager.lite'] ?? null, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(floorScale(`fs-${RUN}-A`)) }, [image(front, 'dup.png')]);
     const text = `Serial number fs-${RUN}-A is already used in Harbour Tower.`;
     expect(dup).toEqual({ status: 409, body: { message: text, errors: { serialNumber: [text] } } });
     expect(await counts()).toEqual(before);
-    const own = (await send('manager.lite', 'POST', scale(`FS-${RUN}-COL`))).body as Detail;
+    const own = (await send('manager.lite', 'POST', floorScale(`FS-${RUN}-COL`))).body as Detail;
     expect(own.tenantId).toBe(2);
-    const edit = await send('manager.lite', 'PUT', { ...scale(`FS-${RUN}-a`), id: own.id });
+    const edit = await send('manager.lite', 'PUT', { ...floorScale(`FS-${RUN}-a`), id: own.id });
     expect(edit.status).toBe(409);
     expect((edit.body as { errors: { serialNumber: string[] } }).errors.serialNumber[0]).toMatch(/Harbour Tower/);
-    expect((await send('manager.lite', 'PUT', { ...scale(`FS-${RUN}-COL`), id: own.id, make: 'Wedderburn' })).status).toBe(200);
+    expect((await send('manager.lite', 'PUT', { ...floorScale(`FS-${RUN}-COL`), id: own.id, make: 'Wedderburn' })).status).toBe(200);
   });
 });
 
@@ -185,7 +184,7 @@ describe('grid, edit and delete', () => {
   it('PutEntity adds new images, removes removedImageIds and replaces the certificate', async () => {
     const [frontImage, backImage] = scaleA.images as [FileInfo, FileInfo];
     const oldCertificate = scaleA.calibrationCertificate as FileInfo;
-    const item = { ...scale(`FS-${RUN}-A`), id: scaleA.id, make: 'Mettler', removedImageIds: [backImage.id] };
+    const item = { ...floorScale(`FS-${RUN}-A`), id: scaleA.id, make: 'Mettler', removedImageIds: [backImage.id] };
     const newCert = pngImage(3, 3);
     const edited = await send('manager', 'PUT', item, [image(pngImage(5, 5), 'side.png'), cert(newCert, 'cert-2027.png', 'image/png')]);
     expect(edited.status).toBe(200);
@@ -203,11 +202,11 @@ describe('grid, edit and delete', () => {
     const other = (await as('owner', 'GET', `/api/Equipment/GetById/${scaleA.id}`)).body as Detail;
     const byB = { logic: 'and', filters: [{ field: 'serialNumber', operator: 'eq', value: `FS-${RUN}-B` }] };
     const b = ((await as('owner', 'PUT', '/api/Equipment/GetGrid', { filter: byB })).body as { data: Detail[] }).data[0] as Detail;
-    const refused = await send('manager', 'PUT', { ...scale(`FS-${RUN}-B`), id: b.id, removedImageIds: [(other.images[0] as FileInfo).id] });
+    const refused = await send('manager', 'PUT', { ...floorScale(`FS-${RUN}-B`), id: b.id, removedImageIds: [(other.images[0] as FileInfo).id] });
     expect(refused.status).toBe(400);
     expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(['removedImageIds']);
-    expect((await send('manager.lite', 'PUT', { ...scale(`FS-${RUN}-A`), id: scaleA.id })).status).toBe(404);
-    expect((await send('readonly', 'PUT', { ...scale(`FS-${RUN}-A`), id: scaleA.id })).status).toBe(403);
+    expect((await send('manager.lite', 'PUT', { ...floorScale(`FS-${RUN}-A`), id: scaleA.id })).status).toBe(404);
+    expect((await send('readonly', 'PUT', { ...floorScale(`FS-${RUN}-A`), id: scaleA.id })).status).toBe(403);
     expect(await counts()).toEqual(before);
   });
 
@@ -219,6 +218,6 @@ describe('grid, edit and delete', () => {
     expect((await as('owner', 'GET', `/api/Equipment/GetById/${scaleA.id}`)).status).toBe(404);
     expect((await download('owner', fileUrl)).status).toBe(404);
     expect((await as('owner', 'GET', `/api/Equipment/GetBuildingName?serialNumber=FS-${RUN}-A`)).body).toEqual({ buildingName: null });
-    expect((await send('manager.lite', 'POST', scale(`FS-${RUN}-A`))).status).toBe(200);
+    expect((await send('manager.lite', 'POST', floorScale(`FS-${RUN}-A`))).status).toBe(200);
   });
 });

@@ -2,6 +2,11 @@
 // one-page PDF, and multipart requests sent with fetch's FormData.
 import { crc32, deflateSync } from 'node:zlib';
 
+/** An equipment item's fields as its form sends them: a floor scale with `serialNumber`. */
+export function floorScale(serialNumber: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { serialNumber, equipmentType: 'FloorScale', make: 'Avery', capacityKg: 600, resolutionKg: 0.2, calibrationDate: '2026-01-10', calibrationDueDate: '2027-01-10', ...extra };
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countMemoOf } from '../../../src/server/routes/generic/count-memo';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { onServer } from '../../helpers/server-global-setup';
+import { terminateSessionsOf } from '../../helpers/server-global-setup';
 
 const serverUrl = process.env.DATABASE_URL;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,10 +31,8 @@ describe.skipIf(!serverUrl)('count memo across a listener reconnect', () => {
     };
 
     // The listener (and every other session of the database) is cut.
-    const name = new URL(server.databaseUrl!).pathname.slice(1);
-    await onServer(serverUrl!, (c) => c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]));
-    for (let i = 0; i < 100 && changes.listening; i++) await wait(10);
-    expect(changes.listening).toBe(false);
+    await terminateSessionsOf(server.databaseUrl!);
+    await expect.poll(() => changes.listening).toBe(false);
 
     // One statement: its snapshot is taken now, in the gap; it answers in 2.5 s, after the reconnect (1 s).
     const counted = memo.count(statement, async () => {

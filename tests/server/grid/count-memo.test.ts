@@ -36,14 +36,8 @@ async function page(body: unknown): Promise<Page> {
   return answer.body as Page;
 }
 
-/** Asks until the total differs from `was` (a write made outside a request is heard a moment later). */
-async function totalAfterChange(body: unknown, was: number): Promise<number> {
-  for (const until = Date.now() + 5_000; ; ) {
-    const { total } = await page(body);
-    if (total !== was || Date.now() > until) return total;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The total, asked until it is `expected` (a write made outside a request is heard a moment later). */
+const totalSettlesTo = (body: unknown, expected: number) => expect.poll(async () => (await page(body)).total, { timeout: 5_000, interval: 50 }).toBe(expected);
 
 describe('the tables a count reads', () => {
   it('are every FROM and JOIN, subqueries included', () => {
@@ -96,7 +90,7 @@ describe('a grid total', () => {
     const few = { page: 1, pageSize: 5, filter: { logic: 'and', filters: [{ field: 'id', operator: 'lte', value: 800 }] } };
     const before = await page(few);
     await server.db.execute(sql`update collections set is_deleted = true where id = ${before.data[0]!.id}`);
-    expect(await totalAfterChange(few, before.total)).toBe(before.total - 1);
+    await totalSettlesTo(few, before.total - 1);
   });
 
   it('follows a change of a looked-up row that the filter names', async () => {
@@ -108,6 +102,6 @@ describe('a grid total', () => {
     expect(before.total).toBeGreaterThan(0);
     expect((await page(byLabel)).total).toBe(before.total);
     await server.db.execute(sql`update products set name = name || ' (renamed)' where name = ${label}`);
-    expect(await totalAfterChange(byLabel, before.total)).toBe(0);
+    await totalSettlesTo(byLabel, 0);
   });
 });

@@ -6,7 +6,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/server/db/schema';
 import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
-import { pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
+import { floorScale, pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -57,7 +57,7 @@ describe('equipment (multipart)', () => {
   const send = (method: 'POST' | 'PUT', item: Record<string, unknown>, files: UploadPart[] = []) =>
     sendMultipart(server.url, tokens.manager ?? null, method, `/api/Equipment/${method === 'POST' ? 'CreateEntity' : 'PutEntity'}`, { equipmentItem: JSON.stringify(item) }, files);
   const image: UploadPart = { name: 'image', bytes: pngImage(2, 2), fileName: 'front.png', type: 'image/png' };
-  const scale = { serialNumber: `HS-${RUN}`, equipmentType: 'FloorScale', make: 'Avery', capacityKg: 600, resolutionKg: 0.2, calibrationDate: '2026-01-10', calibrationDueDate: '2027-01-10' };
+  const scale = floorScale(`HS-${RUN}`);
 
   it('records create, edit (fields and files) and delete; a failed edit or create records nothing', async () => {
     const created = await send('POST', scale);

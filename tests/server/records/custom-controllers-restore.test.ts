@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDINGS } from '../../../src/server/db/seed/demo-buildings';
 import { api, signInAll, startTestServer, type TestServer } from '../../helpers/server';
-import { pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
+import { floorScale, pngImage, sendMultipart, type UploadPart } from '../controllers/upload-fixtures';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -36,16 +36,6 @@ afterAll(async () => {
 });
 
 describe('equipment', () => {
-  const item = (serialNumber: string, extra: Record<string, unknown> = {}) => ({
-    serialNumber,
-    equipmentType: 'FloorScale',
-    make: 'Avery',
-    capacityKg: 600,
-    resolutionKg: 0.2,
-    calibrationDate: '2026-01-10',
-    calibrationDueDate: '2027-01-10',
-    ...extra,
-  });
   const create = async (user: string, body: Record<string, unknown>, files: UploadPart[] = []): Promise<Row> => {
     const made = await sendMultipart(server.url, tokens[user] ?? null, 'POST', '/api/Equipment/CreateEntity', { equipmentItem: JSON.stringify(body) }, files);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -54,7 +44,7 @@ describe('equipment', () => {
 
   it('delete → Deleted → restore → back in the grid, with the restore in its history; Delete needed; 404 outside scope', async () => {
     const serial = `RS-${RUN}`;
-    const row = await create('manager', item(serial));
+    const row = await create('manager', floorScale(serial));
     await ok('owner', 'DELETE', `/api/Equipment/Delete/${row.id}`);
     expect(await idsOf('owner', 'PUT', '/api/Equipment/GetGrid', named('serialNumber', serial))).toEqual([]);
     expect(await idsOf('owner', 'PUT', '/api/Equipment/GetDeleted', named('serialNumber', serial))).toEqual([row.id]);
@@ -74,7 +64,7 @@ describe('equipment', () => {
     expect(await actions('manager', 'Equipment', row.id)).toEqual(['restore/restore', 'delete/form', 'create/form']);
 
     // Another building's deleted item: not listed, not restorable from Harbour Tower.
-    const collins = await create('admin', item(`RS-${RUN}-C`, { tenantId: DEMO_BUILDINGS.collins.tenantId }));
+    const collins = await create('admin', floorScale(`RS-${RUN}-C`, { tenantId: DEMO_BUILDINGS.collins.tenantId }));
     await ok('admin', 'DELETE', `/api/Equipment/Delete/${collins.id}`);
     expect(await idsOf('owner', 'PUT', '/api/Equipment/GetDeleted', named('serialNumber', `RS-${RUN}-C`))).toEqual([]);
     expect((await as('owner', 'POST', `/api/Equipment/Restore/${collins.id}`)).status).toBe(404);
@@ -84,7 +74,7 @@ describe('equipment', () => {
   it('brings back the files its delete retired, not those removed before', async () => {
     const image = (fileName: string): UploadPart => ({ name: 'image', bytes: pngImage(2, 2), fileName, type: 'image/png' });
     type Files = Row & { images: { id: number; fileName: string; url: string }[] };
-    const made = (await create('owner', item(`RS-${RUN}-F`), [image('front.png'), image('back.png')])) as Files;
+    const made = (await create('owner', floorScale(`RS-${RUN}-F`), [image('front.png'), image('back.png')])) as Files;
     const back = made.images.find((f) => f.fileName === 'back.png');
     const edited = await sendMultipart(server.url, tokens.owner ?? null, 'PUT', '/api/Equipment/PutEntity', { equipmentItem: JSON.stringify({ ...made, removedImageIds: [back?.id] }) }, []);
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -98,9 +88,9 @@ describe('equipment', () => {
 
   it('refuses to restore a serial number used again since the delete, naming where', async () => {
     const serial = `RS-${RUN}-DUP`;
-    const first = await create('owner', item(serial));
+    const first = await create('owner', floorScale(serial));
     await ok('owner', 'DELETE', `/api/Equipment/Delete/${first.id}`);
-    await create('owner', item(serial.toLowerCase()));
+    await create('owner', floorScale(serial.toLowerCase()));
     const clash = await as('owner', 'POST', `/api/Equipment/Restore/${first.id}`);
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ message: `Serial number ${serial} is already used in ${DEMO_BUILDINGS.harbour.name}.` });
