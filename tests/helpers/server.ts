@@ -18,6 +18,12 @@ export interface TestServer {
   dataDir: string;
   /** The copy's own connection URL when on PostgreSQL (a second process's view of the same data). */
   databaseUrl?: string;
+  /**
+   * Takes in every announcement committed so far (db/session-triggers.ts, table-change-triggers.ts).
+   * A test's own SQL through `db` is a script's write: the server hears of it within milliseconds,
+   * not before the test's next request, unless the test waits for it here.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     databaseUrl: clone.databaseUrl,
     dataDir: clone.dataDir,
+    heard: () => app.sessionStamps.settle(),
     close: async () => {
       await app.close();
       await clone.database.close();

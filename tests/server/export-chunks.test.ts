@@ -80,6 +80,7 @@ beforeAll(async () => {
     UPDATE collections SET equipment_id = CASE WHEN id % 3 = 0 THEN NULL ELSE ${scaleId}::int END,
       contamination_level = CASE WHEN id % 3 = 1 THEN NULL ELSE 'Low' END
     WHERE collected_at >= ${since}::timestamptz`);
+  await server.heard();
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The buildings' edition flags, kept current by the session stamps' announcements. */
     editions: EditionCache;
+    /** The listener for the database's announcements (session stamps, editions, tables written). */
+    sessionStamps: SessionStamps;
   }
 }
 
@@ -57,6 +59,7 @@ async function sessionFromRequest(request: FastifyRequest, db: Db, secret: strin
  */
 export function installAuthHook(app: FastifyInstance, db: Db, secret: string): void {
   const stamps = new SessionStamps(db);
+  app.decorate('sessionStamps', stamps);
   app.decorate('editions', new EditionCache(db, stamps));
   // The stamps' connection also hears which tables were written to: the grids' totals hang on them.
   installCountMemo(db, stamps);

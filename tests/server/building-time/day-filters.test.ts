@@ -36,6 +36,7 @@ beforeAll(async () => {
     ids[name] = rows[i]!.id;
     await server.db.update(collections).set({ collectedAt: instant, tenantId: building }).where(eq(collections.id, ids[name]!));
   }
+  await server.heard();
   Object.assign(tokens, await signInAll(server.url, ['admin', 'manager']));
 }, 60_000);
 afterAll(() => server?.close());

@@ -22,6 +22,7 @@ beforeAll(async () => {
   lateId = row!.id;
   // 30/03/2026 11:23 pm AEDT (UTC+11): 12:23 pm in UTC, the hour the old export wrote.
   await server.db.update(collections).set({ collectedAt: '2026-03-30T12:23:00Z' }).where(eq(collections.id, lateId));
+  await server.heard();
   Object.assign(tokens, await signInAll(server.url, ['admin', 'manager']));
 }, 60_000);
 afterAll(() => server?.close());

@@ -238,6 +238,7 @@ async function addMissingRows(occupiers: Occupier[]): Promise<void> {
   // No supplier transaction in the seed is recharged to this occupier: recharge a few to it.
   const someTransactions = server.db.select({ id: schema.transactions.id }).from(schema.transactions).where(eq(schema.transactions.tenantId, building)).limit(3);
   await server.db.update(schema.transactions).set({ customerId: own }).where(inArray(schema.transactions.id, someTransactions));
+  await server.heard();
   for (const who of occupiers) {
     const raised = await api(server.url, who.session.token, 'POST', '/api/SupportRequests/CreateEntity', { subject: `Raised by ${who.session.userName}`, description: 'Bins overflowing' });
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
