@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { scratchDatabase } from './support/scratch-database';
 import { signedInClient } from './support/session-client';
 import { runLoad } from './support/load';
+import { cpuSnapshot } from './support/process-cpu';
 import { freePort } from '../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -24,6 +25,8 @@ export interface ThroughputFigure {
   p99: number;
   /** Share of all the machine's cores busy during the timed run (servers, PostgreSQL, load client). */
   machineBusyPct: number;
+  /** CPU ms per answered request: the server processes, PostgreSQL, and the load client with the rest. */
+  cpuPerRequest: { servers: number; postgres: number; rest: number };
 }
 
 export interface MultiProcessFigures {
@@ -33,7 +36,7 @@ export interface MultiProcessFigures {
 }
 
 
-async function startServer(workers: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+async function startServer(workers: number, env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--workers', String(workers)], {
     cwd: ROOT,
@@ -53,23 +56,12 @@ async function startServer(workers: number, env: Record<string, string>): Promis
   await new Promise((r) => setTimeout(r, 1000));
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
     },
   };
-}
-
-/** All cores' busy and total times so far (os.cpus(), ms). */
-function cpuTimes(): { busy: number; total: number } {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of os.cpus()) {
-    const all = times.user + times.nice + times.sys + times.idle + times.irq;
-    total += all;
-    busy += all - times.idle;
-  }
-  return { busy, total };
 }
 
 export async function multiProcessFigures(options: { concurrency?: number; requests?: number } = {}): Promise<MultiProcessFigures> {
@@ -88,9 +80,11 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
         const { auth } = await signedInClient(server.url, 'manager');
         const job = { url: server.url, token: auth.accessToken, path: '/api/Collections/Get', body: QUERY, concurrency };
         await runLoad({ ...job, requests: Math.max(concurrency * 10, requests / 10) });
-        const before = cpuTimes();
+        const before = cpuSnapshot(server.pid);
         const run = await runLoad({ ...job, requests });
-        const after = cpuTimes();
+        const after = cpuSnapshot(server.pid);
+        const spent = (key: keyof typeof after) => after[key] - before[key];
+        const perRequest = (ms: number) => ms / run.requests;
         figures.push({
           processes,
           requests,
@@ -98,7 +92,12 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
           reqPerSecond: run.perSecond,
           p50: run.p50,
           p99: run.p99,
-          machineBusyPct: (100 * (after.busy - before.busy)) / (after.total - before.total),
+          machineBusyPct: (100 * spent('machineBusyMs')) / spent('machineTotalMs'),
+          cpuPerRequest: {
+            servers: perRequest(spent('serversMs')),
+            postgres: perRequest(spent('postgresMs')),
+            rest: perRequest(spent('machineBusyMs') - spent('serversMs') - spent('postgresMs')),
+          },
         });
       } finally {
         await server.stop();
@@ -111,18 +110,28 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
 }
 
 export function printMultiProcessFigures(f: MultiProcessFigures): void {
+  const cores = os.cpus().length;
   console.log(
     `processes: PUT /api/Collections/Get (first page by date, as manager) on PostgreSQL, ${f.concurrency} concurrent clients ` +
-      `in a separate process, after a warm-up:`,
+      `in a separate process, after a warm-up; CPU per request from /proc (servers = the started process and its workers):`,
   );
   for (const p of f.figures) {
+    const cpu = p.cpuPerRequest;
     console.log(
       `   ${p.processes} process${p.processes > 1 ? 'es' : ''}: ${p.reqPerSecond.toFixed(0)} req/s ` +
         `(${p.requests} requests, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors; ` +
-        `the machine's ${os.cpus().length} cores ${p.machineBusyPct.toFixed(0)}% busy)`,
-    );
+        `the machine's ${cores} cores ${p.machineBusyPct.toFixed(0)}% busy; CPU ms per request: servers ${cpu.servers.toFixed(2)}, ` +
+        `PostgreSQL ${cpu.postgres.toFixed(2)}, load client and the rest ${cpu.rest.toFixed(2)})`,
+  );
   }
-  console.log(`   ratio 2 : 1 = ${f.ratio.toFixed(2)}× (machine: ${os.cpus().length} cores, shared with the load client and PostgreSQL)`);
+  const [one, two] = f.figures as [ThroughputFigure, ThroughputFigure];
+  const perRequest = two.cpuPerRequest.servers + two.cpuPerRequest.postgres + two.cpuPerRequest.rest;
+  // Every core busy on nothing but this work: what the 2-process run could reach at most here.
+  const ceiling = (cores * 1000) / perRequest;
+  console.log(
+    `   ratio 2 : 1 = ${f.ratio.toFixed(2)}×; this machine's ceiling for 2 processes (${cores} cores ÷ ${perRequest.toFixed(2)} CPU ms per request) ` +
+      `= ${ceiling.toFixed(0)} req/s = ${(ceiling / one.reqPerSecond).toFixed(2)}× the 1-process figure`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
