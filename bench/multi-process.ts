@@ -14,6 +14,7 @@ import { cpuSnapshot } from './support/process-cpu';
 import { freePort } from '../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const WARM_UP_REQUESTS = 3000;
 const QUERY = { page: 1, pageSize: 20, sort: [{ field: 'collectedAt', dir: 'desc' }] };
 
 export interface ThroughputFigure {
@@ -25,8 +26,8 @@ export interface ThroughputFigure {
   p99: number;
   /** Share of all the machine's cores busy during the timed run (servers, PostgreSQL, load client). */
   machineBusyPct: number;
-  /** CPU ms per answered request: the server processes, PostgreSQL, and the load client with the rest. */
-  cpuPerRequest: { servers: number; postgres: number; rest: number };
+  /** CPU ms per answered request: the server processes, PostgreSQL, the load client, and the rest of the machine. */
+  cpuPerRequest: { servers: number; postgres: number; client: number; other: number };
 }
 
 export interface MultiProcessFigures {
@@ -68,7 +69,7 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Needs DATABASE_URL');
   const concurrency = options.concurrency ?? 16;
-  const requests = options.requests ?? 2000;
+  const requests = options.requests ?? 10_000;
   // An empty database: the first start migrates and seeds it, as `npm start` does.
   const scratch = await scratchDatabase('multi_process', serverUrl);
   try {
@@ -79,7 +80,9 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
       try {
         const { auth } = await signedInClient(server.url, 'manager');
         const job = { url: server.url, token: auth.accessToken, path: '/api/Collections/Get', body: QUERY, concurrency };
-        await runLoad({ ...job, requests: Math.max(concurrency * 10, requests / 10) });
+        // Long enough for the JIT to settle in every process: a 200-request warm-up left the first
+        // seconds of the timed run at half speed.
+        await runLoad({ ...job, requests: WARM_UP_REQUESTS });
         const before = cpuSnapshot(server.pid);
         const run = await runLoad({ ...job, requests });
         const after = cpuSnapshot(server.pid);
@@ -96,7 +99,8 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
           cpuPerRequest: {
             servers: perRequest(spent('serversMs')),
             postgres: perRequest(spent('postgresMs')),
-            rest: perRequest(spent('machineBusyMs') - spent('serversMs') - spent('postgresMs')),
+            client: perRequest(run.clientCpuMs),
+            other: Math.max(0, perRequest(spent('machineBusyMs') - spent('serversMs') - spent('postgresMs') - run.clientCpuMs)),
           },
         });
       } finally {
@@ -121,11 +125,11 @@ export function printMultiProcessFigures(f: MultiProcessFigures): void {
       `   ${p.processes} process${p.processes > 1 ? 'es' : ''}: ${p.reqPerSecond.toFixed(0)} req/s ` +
         `(${p.requests} requests, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors; ` +
         `the machine's ${cores} cores ${p.machineBusyPct.toFixed(0)}% busy; CPU ms per request: servers ${cpu.servers.toFixed(2)}, ` +
-        `PostgreSQL ${cpu.postgres.toFixed(2)}, load client and the rest ${cpu.rest.toFixed(2)})`,
+        `PostgreSQL ${cpu.postgres.toFixed(2)}, load client ${cpu.client.toFixed(2)}, the rest ${cpu.other.toFixed(2)})`,
   );
   }
   const [one, two] = f.figures as [ThroughputFigure, ThroughputFigure];
-  const perRequest = two.cpuPerRequest.servers + two.cpuPerRequest.postgres + two.cpuPerRequest.rest;
+  const perRequest = Object.values(two.cpuPerRequest).reduce((sum, ms) => sum + ms, 0);
   // Every core busy on nothing but this work: what the 2-process run could reach at most here.
   const ceiling = (cores * 1000) / perRequest;
   console.log(

@@ -2,7 +2,7 @@
 // share the server's event loop: `tsx bench/support/load-client.ts` with a JSON job on argv[2]. The
 // requests come from autocannon (keep-alive HTTP/1.1 connections, one request in flight on each);
 // it prints one JSON line when done: every answered request's latency (ms), the errors (non-2xx,
-// time-outs, resets) and the wall time.
+// time-outs, resets), the wall time and its own CPU time.
 import autocannon from 'autocannon';
 import type { LoadJob } from './load';
 
@@ -11,6 +11,7 @@ const latencies: number[] = [];
 let errors = 0;
 
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 let finished!: (result: autocannon.Result) => void;
 const done = new Promise<autocannon.Result>((resolve) => (finished = resolve));
 const options: autocannon.Options = {
@@ -39,4 +40,5 @@ instance.on('response', (_client, statusCode, _bytes, responseTime) => {
   else errors += 1;
 });
 const result = await done;
-console.log(JSON.stringify({ latencies, errors: errors + result.errors + result.timeouts, wallMs: performance.now() - started }));
+const cpu = process.cpuUsage(cpuAtStart);
+console.log(JSON.stringify({ latencies, errors: errors + result.errors + result.timeouts, wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 }));

@@ -24,13 +24,15 @@ export interface LoadFigures {
   p99: number;
   perSecond: number;
   overOneSecond: number;
+  /** CPU ms the load client spent sending them. */
+  clientCpuMs: number;
 }
 
 export function runLoad(job: LoadJob): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-client.ts'), JSON.stringify(job)], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
-      const r = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { latencies: number[]; errors: number; wallMs: number };
+      const r = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { latencies: number[]; errors: number; wallMs: number; cpuMs: number };
       resolve({
         requests: r.latencies.length,
         errors: r.errors,
@@ -39,6 +41,7 @@ export function runLoad(job: LoadJob): Promise<LoadFigures> {
         p99: percentile(r.latencies, 99),
         perSecond: (r.latencies.length / r.wallMs) * 1000,
         overOneSecond: r.latencies.filter((ms) => ms > 1000).length,
+        clientCpuMs: r.cpuMs,
       });
     });
   });
