@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/token',
     {
-      config: { public: true },
+      config: { public: true, oauthErrors: true },
       schema: {
         tags: ['Auth'],
         summary: 'Sign in (grant_type=password) or refresh / switch role or building (grant_type=refresh_token)',
