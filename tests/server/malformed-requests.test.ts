@@ -1,0 +1,60 @@
+// Requests whose shape is wrong before any field is read — a multipart body without its boundary
+// or cut short, repeated or non-text form fields on POST /token, an over-long ForgotPassword user
+// name, a GetAll body that is not an object — are answered 400, never 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let admin: string;
+let manager: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, manager] = [await signIn(server.url, 'admin'), await signIn(server.url, 'manager')];
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function send(token: string | null, method: string, path: string, contentType: string, body: string): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { applicationType: 'web', 'X-API-Version': '2.0', 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
+function expectNamed(answer: { status: number; body: unknown }, field: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  const body = answer.body as { message?: string; errors?: Record<string, string[]> };
+  expect(body.message).toBeTruthy();
+  expect(Object.keys(body.errors ?? {})).toContain(field);
+}
+
+describe('malformed multipart bodies', () => {
+  const routes: [string, string, string][] = [
+    ['admin', 'POST', '/api/Equipment/CreateEntity'],
+    ['admin', 'PUT', '/api/Equipment/PutEntity'],
+    ['manager', 'POST', '/api/Imports/Preview'],
+    ['manager', 'POST', '/api/Imports/Start/customers'],
+    ['manager', 'POST', '/api/Transactions/Import'],
+  ];
+  const tokenOf = (user: string) => (user === 'admin' ? admin : manager);
+
+  it.each(routes)('%s %s %s without a boundary', async (user, method, path) => {
+    const answer = await send(tokenOf(user), method, path, 'multipart/form-data', 'x');
+    expectNamed(answer, '_');
+    expect((answer.body as { message: string }).message).toMatch(/multipart/i);
+  });
+
+  it.each(routes)('%s %s %s cut off before its closing boundary', async (user, method, path) => {
+    const part = path.includes('Equipment')
+      ? '--BND\r\nContent-Disposition: form-data; name="equipmentItem"\r\n\r\n{"a":1}'
+      : '--BND\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nName\r\nX';
+    expectNamed(await send(tokenOf(user), method, path, 'multipart/form-data; boundary=BND', part), '_');
+  });
+});
