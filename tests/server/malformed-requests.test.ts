@@ -2,7 +2,7 @@
 // or cut short, repeated or non-text form fields on POST /token, an over-long ForgotPassword user
 // name, a GetAll body that is not an object — are answered 400, never 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestServer, type TestServer } from '../helpers/server';
+import { api, signIn, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
@@ -56,5 +56,43 @@ describe('malformed multipart bodies', () => {
       ? '--BND\r\nContent-Disposition: form-data; name="equipmentItem"\r\n\r\n{"a":1}'
       : '--BND\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nName\r\nX';
     expectNamed(await send(tokenOf(user), method, path, 'multipart/form-data; boundary=BND', part), '_');
+  });
+});
+
+describe('POST /token', () => {
+  const form = (body: string) => send(null, 'POST', '/token', 'application/x-www-form-urlencoded', body);
+  const json = (body: unknown) => send(null, 'POST', '/token', 'application/json', JSON.stringify(body));
+  const expectInvalid = (answer: { status: number; body: unknown }, field: string) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    const body = answer.body as { error: string; error_description: string };
+    expect(body.error).toBe('invalid_request');
+    expect(body.error_description.startsWith(`${field}: `)).toBe(true);
+  };
+
+  it.each([
+    ['grant_type=password&username=a&username=b&password=x', 'username'],
+    ['grant_type=refresh_token&refresh_token=a&refresh_token=b', 'refresh_token'],
+    ['grant_type=refresh_token&refresh_token=a&tenantId=1&tenantId=2', 'tenantId'],
+    ['grant_type=refresh_token&refresh_token=a&roleId=1&roleId=2', 'roleId'],
+  ])('repeated form field: %s', async (body, field) => {
+    expectInvalid(await form(body), field);
+  });
+
+  it.each([
+    [{ grant_type: 'password', username: ['a'], password: 'x' }, 'username'],
+    [{ grant_type: 'refresh_token', refresh_token: { x: 1 } }, 'refresh_token'],
+    [{ grant_type: 'refresh_token', refresh_token: 'a', tenantId: 5 }, 'tenantId'],
+  ])('JSON field that is not text: %j', async (body, field) => {
+    expectInvalid(await json(body), field);
+  });
+});
+
+describe('GET /api/User/ForgotPassword', () => {
+  it('a user name longer than the column', async () => {
+    expectNamed(await api(server.url, null, 'GET', `/api/User/ForgotPassword?username=${'u'.repeat(257)}`), 'username');
+  });
+
+  it('a repeated user name', async () => {
+    expectNamed(await api(server.url, null, 'GET', '/api/User/ForgotPassword?username=a&username=b'), 'username');
   });
 });
