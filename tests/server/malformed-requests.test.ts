@@ -96,3 +96,23 @@ describe('GET /api/User/ForgotPassword', () => {
     expectNamed(await api(server.url, null, 'GET', '/api/User/ForgotPassword?username=a&username=b'), 'username');
   });
 });
+
+describe('GetAll with a body that is not an object', () => {
+  it.each([
+    ['Customers', '"hello"'],
+    ['Customers', '5'],
+    ['WasteStreams', '"hello"'],
+    ['Equipment', '5'],
+    ['Products', '"hello"'],
+  ])('%s: JSON %s', async (controller, body) => {
+    const getAll = await send(admin, 'PUT', `/api/${controller}/GetAll`, 'application/json', body);
+    expectNamed(getAll, '_');
+  });
+
+  it('JSON sent as text/plain, like Get', async () => {
+    const get = await send(admin, 'PUT', '/api/Customers/Get', 'text/plain', '{"page":1}');
+    const getAll = await send(admin, 'PUT', '/api/Customers/GetAll', 'text/plain', '{"page":1}');
+    expect(get.status).toBe(400);
+    expectNamed(getAll, '_');
+  });
+});
