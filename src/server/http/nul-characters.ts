@@ -20,8 +20,8 @@ export const NUL_MESSAGE = 'Remove the invisible null character from this text.'
  * Iterative, so a deeply nested body cannot exhaust the stack; a body is already bounded by the
  * body limit, and the walk costs no more than parsing it did.
  */
-export function nulFieldPath(value: unknown, prefix = ''): string | null {
-  const pending: [unknown, string][] = [[value, prefix]];
+export function nulFieldPath(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, at] = next;
     if (typeof node === 'string') {
@@ -42,10 +42,12 @@ export function nulFieldPath(value: unknown, prefix = ''): string | null {
   return null;
 }
 
+const nulError = (field: string) => new HttpError(400, 'The data is not valid.', { errors: { [field]: [NUL_MESSAGE] } });
+
 /** Throws the 400 naming the first field of `value` that holds a NUL. */
-export function assertNoNul(value: unknown, prefix = ''): void {
-  const field = nulFieldPath(value, prefix);
-  if (field !== null) throw new HttpError(400, 'The data is not valid.', { errors: { [field]: [NUL_MESSAGE] } });
+export function assertNoNul(value: unknown): void {
+  const field = nulFieldPath(value);
+  if (field !== null) throw nulError(field);
 }
 
 export function installNulGuard(app: FastifyInstance): void {
@@ -56,6 +58,6 @@ export function installNulGuard(app: FastifyInstance): void {
     if (request.routeOptions.config.oauthErrors) {
       return reply.status(400).send({ error: 'invalid_request', error_description: `${field}: ${NUL_MESSAGE}` });
     }
-    throw new HttpError(400, 'The data is not valid.', { errors: { [field]: [NUL_MESSAGE] } });
+    throw nulError(field);
   });
 }

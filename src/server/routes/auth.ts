@@ -21,7 +21,7 @@ function intField(value: string | undefined): number | null | undefined {
 function textField(form: Form, name: string): string | undefined {
   const value = form[name];
   if (value === undefined || typeof value === 'string') return value;
-  throw new GrantError(400, 'invalid_request', `${name}: send one text value.`);
+  throw new GrantError(400, 'invalid_request', `${name}: send it once, as text.`);
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
