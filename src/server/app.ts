@@ -19,6 +19,7 @@ import { installIdempotencySweep } from './routes/generic/idempotency';
 import { closeUnusedConnectionsOnClose } from './http/close-unused-connections';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
+import { installNulGuard } from './http/nul-characters';
 import { docsRoutes } from './routes/docs';
 import { installImportWorker } from './imports/worker';
 import { installReportExportWorker } from './reports/jobs/install';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   installAuthHook(app, options.db, secret);
   installErrorHandler(app);
+  installNulGuard(app);
   limitGridBodies(app);
   installStatementCancel(app);
   closeUnusedConnectionsOnClose(app);

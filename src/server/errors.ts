@@ -51,6 +51,17 @@ function pgError(error: unknown): { code: string; detail?: string; constraint?: 
   return null;
 }
 
+/**
+ * The multipart parser (busboy) reports a body it cannot read with plain errors, no status: a
+ * content type without its boundary, or a body that ends before the closing boundary.
+ */
+function malformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as FastifyError).statusCode !== undefined) return false;
+  return error.message === 'Multipart: Boundary not found' || /unexpected end of multipart data/i.test(error.message);
+}
+
+const MALFORMED_MULTIPART = 'The form could not be read: send it as multipart/form-data with its boundary, complete to the last part.';
+
 /** The status and body for any error a route lets escape. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
@@ -70,6 +81,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       addFieldError(errors, field, v.message ?? 'Invalid value');
     }
     return { status: 400, body: { message: 'The data is not valid.', errors } };
+  }
+  if (malformedMultipart(error)) {
+    return { status: 400, body: { message: MALFORMED_MULTIPART, errors: { _: [MALFORMED_MULTIPART] } } };
   }
   const pg = pgError(error);
   if (pg?.code === '23505') {

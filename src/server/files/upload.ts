@@ -9,6 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../limits';
 import { HttpError, type FieldErrors } from '../errors';
+import { assertNoNul } from '../http/nul-characters';
 import { nameForType, SNIFF_BYTES, sniffContentType, type SniffedType } from './content-type';
 import { discardStaged, newStagingPath, safeFileName, type StagedFile } from './storage';
 
@@ -91,6 +92,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: readonly
       else if (staged.sizeBytes === 0) await discardStaged([staged]);
       else files.push(staged);
     }
+    assertNoNul(fields);
   } catch (error) {
     await discardStaged(files);
     throw error;

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { GrantError, passwordGrant, refreshGrant } from '../auth/grants';
 
-type Form = Record<string, string | undefined>;
+type Form = Record<string, unknown>;
 
-const USER_NAME_MAX = 256;
+/** The length of the user-name column. */
+export const USER_NAME_MAX = 256;
 
 /** An integer form field; undefined when absent, null when sent empty, NaN when not a number. */
 function intField(value: string | undefined): number | null | undefined {
@@ -13,11 +14,21 @@ function intField(value: string | undefined): number | null | undefined {
   return /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
 }
 
+/**
+ * A form field as the one string it must be. A repeated form field arrives as an array and a JSON
+ * body may hold anything; either is the client's mistake, not a reason to fail further in.
+ */
+function textField(form: Form, name: string): string | undefined {
+  const value = form[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new GrantError(400, 'invalid_request', `${name}: send it once, as text.`);
+}
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/token',
     {
-      config: { public: true },
+      config: { public: true, oauthErrors: true },
       schema: {
         tags: ['Auth'],
         summary: 'Sign in (grant_type=password) or refresh / switch role or building (grant_type=refresh_token)',
@@ -25,24 +36,30 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const form = (request.body ?? {}) as Form;
+      const body: unknown = request.body;
+      const form: Form = typeof body === 'object' && body !== null ? (body as Form) : {};
       try {
-        if (form.grant_type === 'password') {
+        const grantType = textField(form, 'grant_type');
+        if (grantType === 'password') {
+          const userName = textField(form, 'username') ?? '';
+          const password = textField(form, 'password') ?? '';
           // Longer than the column holds: no such user, and the sign-in throttle's key column would refuse it (a 500).
-          if ((form.username ?? '').length > USER_NAME_MAX) {
+          if (userName.length > USER_NAME_MAX) {
             throw new GrantError(400, 'invalid_request', `username: at most ${USER_NAME_MAX} characters.`);
           }
-          return await passwordGrant(app.auth, form.username ?? '', form.password ?? '', request.ip);
+          return await passwordGrant(app.auth, userName, password, request.ip);
         }
-        if (form.grant_type === 'refresh_token') {
-          const roleId = intField(form.roleId);
-          const tenantId = intField(form.tenantId);
-          const userId = intField(request.headers.userid as string | undefined);
+        if (grantType === 'refresh_token') {
+          const refreshToken = textField(form, 'refresh_token') ?? '';
+          const roleId = intField(textField(form, 'roleId'));
+          const tenantId = intField(textField(form, 'tenantId'));
+          const userIdHeader = request.headers.userid;
+          const userId = intField(typeof userIdHeader === 'string' ? userIdHeader : undefined);
           if ([roleId, tenantId, userId].some((n) => Number.isNaN(n)) || roleId === null) {
             throw new GrantError(400, 'invalid_request', 'roleId, tenantId and UserId must be numbers.');
           }
           return await refreshGrant(app.auth, {
-            refreshToken: form.refresh_token ?? '',
+            refreshToken,
             roleId,
             tenantId,
             userId: userId ?? undefined,

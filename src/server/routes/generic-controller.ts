@@ -39,6 +39,8 @@ function viewOrReferenceData(declaration: EntityDeclaration): preHandlerAsyncHoo
 
 /** GetAll's body: { filter?, sort?, search? }, a bare filter group, or nothing. */
 function getAllQuery(body: unknown) {
+  // A string, number or list is no query: the grid's parse refuses it as Get's would (a 400).
+  if (body !== null && body !== undefined && (typeof body !== 'object' || Array.isArray(body))) return parseGridQuery(body);
   const candidate = (body ?? {}) as { filter?: unknown; sort?: unknown; search?: unknown };
   const filter = isFilterGroup(candidate as FilterGroup) ? candidate : candidate.filter;
   return parseGridQuery({ filter, sort: candidate.sort, search: candidate.search });

@@ -16,6 +16,7 @@ import { SIGN_IN_LIMITS } from '../auth/sign-in-throttle';
 import { keepOnlyFamily } from '../auth/refresh-tokens';
 import { jobs, packages, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { USER_NAME_MAX } from './auth';
 
 const messageSchema = z.object({ message: z.string() });
 const profileInput = z.object({
@@ -56,7 +57,8 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['User'],
-        querystring: z.object({ username: z.string().default('') }),
+        // Longer than the column holds: the reset throttle's key column would refuse it (a 500).
+        querystring: z.object({ username: z.string().max(USER_NAME_MAX, `At most ${USER_NAME_MAX} characters`).default('') }),
         response: { 200: messageSchema, 429: messageSchema },
       },
     },

@@ -8,6 +8,7 @@ import { DOCUMENT_OR_IMAGE_TYPES, IMAGE_TYPES } from '../../files/content-type';
 import { discardStaged, type StagedFile } from '../../files/storage';
 import { readMultipartForm, type FileRule } from '../../files/upload';
 import { HttpError } from '../../errors';
+import { assertNoNul } from '../../http/nul-characters';
 
 export const IMAGE_PART = 'image';
 export const CERTIFICATE_PART = 'calibrationCertificate';
@@ -38,6 +39,8 @@ function itemOf(value: unknown): Record<string, unknown> {
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
+  // Escaped in the JSON text (\u0000), a NUL appears only now; named as the entity's own fields are.
+  assertNoNul(parsed);
   return parsed as Record<string, unknown>;
 }
 
