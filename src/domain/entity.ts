@@ -129,6 +129,7 @@ export type OccupierLink = 'collectionServiceAllocations' | 'wasteAuditCustomers
  *   wasteAudits                   tenancy audits naming the tenant; building audits hidden
  *   notes                         as the record they are about; Building and Equipment notes hidden
  *   supportRequests               those the user raised
+ *   imports                       those the user uploaded (listed by the transactions' Import lookup)
  * Reference data, buildings, levels, equipment, furniture catalogues, portfolios: no owner.
  */
 export type OccupierOwnership =

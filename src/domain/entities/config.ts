@@ -211,6 +211,9 @@ export const importEntity = defineEntity({
   titleField: 'fileName',
   search: ['fileName'],
   defaultSort: { field: 'createdAt', dir: 'desc' },
+  // An occupier may not read the building's imports, yet the transactions' Import lookup lists
+  // them to anyone who reads transactions: owned by their uploader, an occupier is listed its own.
+  occupier: 'creator',
 });
 
 export const SUPPORT_CATEGORIES = ['Bug', 'DataCorrection', 'Access', 'Training', 'FeatureRequest', 'Other'] as const;

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importProblems, imports } from '../db/schema';
+import { storableText } from '../jobs/error-text';
 import type { RowProblem } from './row-body';
 
 export interface BatchCounts {
@@ -21,7 +22,10 @@ export async function recordProblems(
   headerOf: (field: string) => string,
 ): Promise<void> {
   if (problems.length === 0) return;
-  await tx.insert(importProblems).values(problems.map((p) => ({ importId, rowNumber: p.rowNumber, column: headerOf(p.field), message: p.message })));
+  // A message may quote the cell it is about: one that cannot be stored would fail the whole batch.
+  await tx
+    .insert(importProblems)
+    .values(problems.map((p) => ({ importId, rowNumber: p.rowNumber, column: storableText(headerOf(p.field), 100), message: storableText(p.message) })));
 }
 
 export async function moveCheckpoint(tx: Db, importId: number, afterRow: number, lastRow: number, counts: BatchCounts): Promise<void> {

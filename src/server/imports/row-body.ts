@@ -31,6 +31,12 @@ export interface CellContext {
   yesNoLookups?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A NUL character cannot be stored in text (PostgreSQL refuses it) and no one types it: the row is
+ * refused rather than the cell changed, so nothing is imported other than as the file has it.
+ */
+export const NUL_IN_CELL = 'Contains a NUL character (an invisible control character, often left by a broken export): remove it and import the row again';
+
 const text = (cell: SheetCell): string => (cell instanceof Date ? cell.toISOString() : String(cell)).trim();
 
 const YES = new Set(['yes', 'y', 'true', '1']);
@@ -127,6 +133,10 @@ export function rowBody(columns: readonly (ExportColumn | undefined)[], cells: r
   const problems: RowProblem[] = [];
   columns.forEach((column, i) => {
     if (!column) return;
+    if (typeof cells[i] === 'string' && (cells[i] as string).includes('\u0000')) {
+      problems.push({ field: column.key, message: NUL_IN_CELL });
+      return;
+    }
     const value = valueOf(column, cells[i] ?? null, ctx, problems);
     if (value !== undefined) body[column.key] = value;
   });

@@ -29,6 +29,10 @@ function formatOf(fileName: string): ImportFormat | null {
   return extension === '.csv' ? 'csv' : extension === '.xlsx' ? 'xlsx' : null;
 }
 
+/**
+ * A sniff of the file's kind, not a check of its cells: a binary file (or UTF-16 text) shows NULs in
+ * its first few KB. A NUL further on is one bad cell, refused with its row by the import (row-body.ts).
+ */
 function looksLike(bytes: Buffer, format: ImportFormat): boolean {
   if (format === 'xlsx') return ZIP_SIGNATURE.every((b, i) => bytes[i] === b);
   return !bytes.subarray(0, 8192).includes(0);

@@ -483,6 +483,7 @@ CREATE TABLE "jobs" (
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" varchar(20) DEFAULT 'NotStarted' NOT NULL,
 	"progress" smallint DEFAULT 0 NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"result" jsonb,
 	"error" text,
 	"user_id" integer,

@@ -51,6 +51,8 @@ export const jobs = pgTable(
     payload: jsonb().notNull().default(sql`'{}'::jsonb`),
     status: varchar({ length: 20 }).notNull().default('NotStarted'),
     progress: smallint().notNull().default(0),
+    /** Times the job was claimed (jobs/claim.ts JOB_MAX_ATTEMPTS bounds it). */
+    attempts: integer().notNull().default(0),
     result: jsonb(),
     error: text(),
     userId: integer(),

@@ -53,7 +53,10 @@ async function seedLimits(db: Db, ctx: SeedContext, site: Site): Promise<void> {
     LIMITS.filter((l) => !l.bank || bank).map((l) => {
       const product = l.product ? need(ctx.ref.products, l.product) : null;
       return {
-        tenantId: site.tenantId, wasteStreamId: need(ctx.ref.streams, l.stream).id, productId: product?.id ?? null, binTypeId: product?.binTypeId ?? null,
+        tenantId: site.tenantId, wasteStreamId: need(ctx.ref.streams, l.stream).id, productId: product?.id ?? null,
+        // By product or by bin type, never both (the declaration refuses it, so the row could not be
+        // edited): a product has one bin type, so its limit already holds for that bin only.
+        binTypeId: null,
         customerId: l.bank ? (bank?.id ?? null) : null, period: l.period, minKg: 0, maxKg: l.maxKg, maxQuantity: l.maxQuantity ?? null, action: l.action,
         notifyEmail: l.action === 'Notify' ? `waste.alerts@${site.key}.example.com` : null,
       };
