@@ -3,10 +3,11 @@
 // read this file, so the figures a page draws and the figures in the PDF are the same.
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, inZone } from './building-time';
+import { WHOLE_NUMBER_MAX } from './entities/shared';
 import type { ReportType } from './reports';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-const ids = z.array(z.coerce.number().int().positive()).max(500);
+const ids = z.array(z.coerce.number().int().positive().max(WHOLE_NUMBER_MAX, 'Choose one from the list')).max(500);
 
 /**
  * Report filters. from/to are calendar dates (inclusive) in the building's time zone; tenantIds
