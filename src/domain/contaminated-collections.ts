@@ -3,7 +3,7 @@
 // of collections flagged — overall, by stream and by customer. Client and server read this file.
 import { z } from 'zod';
 import type { CONTAMINATION_LEVELS } from './entities/collections';
-import { enteredDate, PERIOD_ORDER_MESSAGE } from './entities/shared';
+import { enteredDate, PERIOD_ORDER_MESSAGE, ref } from './entities/shared';
 
 export const CONTAMINATED_COLLECTIONS_PATH = '/api/ContaminatedCollectionReport/Get';
 
@@ -19,7 +19,7 @@ export const contaminatedCollectionsQuerySchema = z
   .object({
     from: enteredDate,
     to: enteredDate,
-    wasteStreamIds: z.array(z.number().int().positive()).max(100).optional(),
+    wasteStreamIds: z.array(ref).max(100).optional(),
     contaminationLevel: z.enum(FLAGGED_LEVELS).nullish(),
     skip: z.number().int().min(0).default(0),
     take: z.number().int().min(1).max(500).default(100),

@@ -3,21 +3,22 @@
 // read this file, so the figures a page draws and the figures in the PDF are the same.
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, inZone } from './building-time';
+import { enteredDate, WHOLE_NUMBER_MAX } from './entities/shared';
 import type { ReportType } from './reports';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-const ids = z.array(z.coerce.number().int().positive()).max(500);
+const ids = z.array(z.coerce.number().int().positive().max(WHOLE_NUMBER_MAX, 'Choose one from the list')).max(500);
 
 /**
  * Report filters. from/to are calendar dates (inclusive) in the building's time zone; tenantIds
  * narrows the session's building scope (never widens it); wasteStreamIds narrows the streams.
- * An inverted period (from > to) is accepted here and refused by the report builder, so that an
- * export with it fails as a job (spec §4 Failed) rather than at the start call.
+ * A day that does not exist, or outside the years dates are kept in, is refused here. The period's
+ * order and length are checked by the report builder's checkFilters, which the export's start call
+ * runs too: a job queued with filters no report can be drawn from could only end Failed.
  */
 export const reportFiltersSchema = z.object({
   tenantIds: ids.optional(),
-  from: isoDate,
-  to: isoDate,
+  from: enteredDate,
+  to: enteredDate,
   wasteStreamIds: ids.optional(),
 });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;

@@ -3,7 +3,7 @@
 // the server reports it. Client and server read this one file.
 import { z } from 'zod';
 import type { IMPORT_FORMATS, IMPORT_STATUSES } from './entities/config';
-import { enteredDate, PERIOD_ORDER_MESSAGE } from './entities/shared';
+import { enteredDate, PERIOD_ORDER_MESSAGE, ref } from './entities/shared';
 
 export const TRANSACTIONS_EXPORT_PATH = '/api/Transactions/Export';
 export const TRANSACTIONS_IMPORT_PATH = '/api/Transactions/Import';
@@ -15,7 +15,7 @@ export const importStatusPath = (id: number): string => `${TRANSACTIONS_IMPORT_P
 /** Every kind's error report is served by the import module (src/domain/imports.ts), under Imports View. */
 export const importErrorReportPath = (id: number): string => `/api/Imports/Result/${id}/ErrorReport`;
 
-const ids = z.array(z.number().int().positive()).max(500);
+const ids = z.array(ref).max(500);
 
 /** The export's filters: a transactionDate range (inclusive), contractors and products (none: all). */
 export const transactionsExportSchema = z

@@ -8,6 +8,8 @@ import { CountStage } from '../enums';
 import { Area } from '../permissions';
 import { PERSON_LABEL_FIELD } from './people';
 import {
+  calendarDate,
+  calendarDateTime,
   daysBetween,
   enumField,
   isoDate,
@@ -48,7 +50,7 @@ export const wasteAuditEntity = defineEntity({
       scope: requiredEnum(AUDIT_SCOPES, 'a scope').default('WholeBuilding'),
       /** The tenancies audited when the scope is Tenancy; kept in waste_audit_customers. */
       customerIds: z.array(ref).default([]),
-      startDate: z.iso.date({ error: 'Enter the start date' }),
+      startDate: calendarDate('Enter the start date'),
       endDate: isoDate.nullish(),
       auditorId: requiredRef('the lead auditor'),
       /** Kept in waste_audit_co_auditors. */
@@ -157,7 +159,7 @@ export const auditCollectionEntity = defineEntity({
     primaryLocationId: ref.nullish(),
     presentedStreamId: requiredRef('the stream presented'),
     binTypeId: ref.nullish(),
-    sampledAt: z.iso.datetime({ offset: true, error: 'Enter when it was sampled' }),
+    sampledAt: calendarDateTime('Enter when it was sampled'),
     auditDay: wholeNumber(1, 10).nullish(),
     stage: stageOf(SAMPLE_STAGES),
     netKg: nonNegative(500),
@@ -248,7 +250,7 @@ export const infrastructureAuditEntity = defineEntity({
   screens: ['list', 'view', 'edit'],
   scope: 'building',
   schema: z.object({
-    auditDate: z.iso.date({ error: 'Enter the audit date' }),
+    auditDate: calendarDate('Enter the audit date'),
     auditorId: requiredRef('the auditor'),
     auditStatus: requiredEnum(AUDIT_STATUSES, 'a status').default('Planned'),
     overallScorePct: z.number().nullish(),

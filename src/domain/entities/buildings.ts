@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import { labelTable } from '../labels/label-table';
-import { AU_STATES, enumField, postcode, requiredPattern, requiredText, text } from './shared';
+import { AU_STATES, enumField, isoDate, postcode, requiredPattern, requiredText, text, wholeNumber } from './shared';
 
 export const BUILDING_TYPES = ['Office', 'Retail', 'MixedUse', 'Industrial', 'Education', 'Health', 'Other'] as const;
 
@@ -28,11 +28,11 @@ export const buildingEntity = defineEntity({
     buildingType: z.enum(BUILDING_TYPES).nullish(),
     netLettableAreaM2: z.number().int().min(100).max(500_000).nullish(),
     floors: z.number().int().min(1).max(120).nullish(),
-    occupants: z.number().int().min(0).nullish(),
+    occupants: wholeNumber(0).nullish(),
     operatingDaysPerWeek: z.union([z.literal(5), z.literal(6), z.literal(7)]).nullish(),
     nabersRatingType: z.enum(['BaseBuilding', 'WholeBuilding']).nullish(),
     nabersWasteStars: z.number().min(0).max(6).multipleOf(0.5).nullish(),
-    nabersRatingExpiry: z.iso.date().nullish(),
+    nabersRatingExpiry: isoDate.nullish(),
     diversionTargetPct: z.number().int().min(0).max(100).nullish(),
     timeZone: text().max(40).default('Australia/Sydney'),
     appFull: z.boolean().default(true),

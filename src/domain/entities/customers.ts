@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
-import { abn, isoDate, optionalText, requiredText, text } from './shared';
+import { abn, isoDate, optionalText, requiredText, text, wholeNumber } from './shared';
 
 export const customerEntity = defineEntity({
   key: 'customers',
@@ -20,8 +20,8 @@ export const customerEntity = defineEntity({
       code: text().regex(/^[A-Z0-9-]+$/, 'Capitals, digits and -').max(12).nullish(),
       abn: abn.nullish(),
       floorsOccupied: optionalText(50),
-      areaM2: z.number().int().min(0).nullish(),
-      headcount: z.number().int().min(0).nullish(),
+      areaM2: wholeNumber(0).nullish(),
+      headcount: wholeNumber(0).nullish(),
       leaseStart: isoDate.nullish(),
       leaseEnd: isoDate.nullish(),
       isBaseBuilding: z.boolean().default(false),

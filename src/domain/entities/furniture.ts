@@ -140,7 +140,7 @@ export const furnitureItemEntity = defineEntity({
       recipient: optionalText(150),
       destinationContractorId: ref.nullish(),
       unitWeightKg: nonNegative(500).nullish(),
-      estValueAud: nonNegative().nullish(),
+      estValueAud: nonNegative(10_000_000).nullish(),
     })
     .refine((i) => !FINAL_FURNITURE_STATUSES.includes(i.furnitureStatus) || !!i.outcomeDate, {
       message: 'Enter the outcome date for this status',

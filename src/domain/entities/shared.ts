@@ -1,6 +1,7 @@
 // Reusable zod pieces for entity schemas, so that one rule has one definition.
 import { z } from 'zod';
 import type { FieldMeta, LookupList } from '../entity';
+import { INT32_MAX } from '../grid-limits';
 import { labelTable, type EnumValue, type LabelTable } from '../labels/label-table';
 import { installHumanValidationMessages } from '../validation-messages';
 
@@ -50,37 +51,68 @@ export const abn = text()
   .regex(/^\d{11}$/, 'Eleven digits');
 /** An email address, trimmed before it is checked (a pasted address often ends in a space). */
 export const emailAddress = text().max(256).pipe(z.email('Enter an email address'));
-export const isoDate = z.iso.date();
+
+/**
+ * The years a date may fall in. PostgreSQL has no year 0 (a 500 on "0000-01-01"), and a year before
+ * 1900 here is a typing slip (0226 for 2026), not a lease or an audit.
+ */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 9999;
+export const DATE_RANGE_MESSAGE = `A date from 01/01/${EARLIEST_YEAR} to 31/12/${LATEST_YEAR}`;
+/** Whether a date or date-time's year is in range; text of another form is left to the format check. */
+export function inDateRange(value: string): boolean {
+  const year = /^(\d{4})-/.exec(value)?.[1];
+  return year === undefined || (Number(year) >= EARLIEST_YEAR && Number(year) <= LATEST_YEAR);
+}
+
+/** A calendar date (yyyy-mm-dd) in range; `error` words a missing or malformed one. */
+export const calendarDate = (error?: string) => z.iso.date(error === undefined ? {} : { error }).refine(inDateRange, DATE_RANGE_MESSAGE);
+/** An instant with its offset, in range; `error` words a missing or malformed one. */
+export const calendarDateTime = (error?: string) =>
+  z.iso.datetime({ offset: true, ...(error === undefined ? {} : { error }) }).refine(inDateRange, DATE_RANGE_MESSAGE);
+
+export const isoDate = calendarDate();
 /** A date a user types into a filter or period field. */
-export const enteredDate = z.iso.date({ error: 'Use YYYY-MM-DD' });
+export const enteredDate = calendarDate('Use YYYY-MM-DD');
 /** The complaint about a period whose end comes before its start. */
 export const PERIOD_ORDER_MESSAGE = 'The period must not end before it starts';
-export const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDateTime = calendarDateTime();
 export const hexColour = requiredPattern(/^#[0-9A-Fa-f]{6}$/, 'A colour like #1A2B3C');
+/**
+ * The largest whole number a column takes: keys and counts are int4, so anything larger would pass
+ * here and fail in PostgreSQL (a 500 instead of a 400 naming the field).
+ */
+export const WHOLE_NUMBER_MAX = INT32_MAX;
+export const WHOLE_NUMBER_MAX_MESSAGE = `A whole number up to ${WHOLE_NUMBER_MAX.toLocaleString('en-AU')}`;
+
 /** A foreign key chosen in a lookup. */
-export const ref = z.number().int().positive();
+export const ref = z.number().int().positive().max(WHOLE_NUMBER_MAX, 'Choose one from the list');
 
 // --- Pieces shared by the supplier, audit, furniture, device and configuration declarations. ---
 
 /** A required foreign key chosen in a lookup, with a message that names what to choose. */
 export const requiredRef = (what: string) =>
-  z.number({ error: `Choose ${what}` }).int(`Choose ${what}`).positive(`Choose ${what}`);
+  z.number({ error: `Choose ${what}` }).int(`Choose ${what}`).positive(`Choose ${what}`).max(WHOLE_NUMBER_MAX, `Choose ${what}`);
 
 /** A required enum with a message listing nothing technical. */
 export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `Choose ${what}` });
 
-/** A whole number in [min, max] with readable messages. */
-export const wholeNumber = (min: number, max?: number) => {
-  const base = z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(min, `At least ${min}`);
-  return max === undefined ? base : base.max(max, `At most ${max}`);
-};
+/** A whole number in [min, max] with readable messages; without a max, what an int4 column holds. */
+export const wholeNumber = (min: number, max?: number) =>
+  z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(min, `At least ${min}`)
+    .max(max ?? WHOLE_NUMBER_MAX, max === undefined ? WHOLE_NUMBER_MAX_MESSAGE : `At most ${max}`);
 
-/** A non-negative amount (kg, AUD, m³) with an optional upper bound. */
-export const nonNegative = (max?: number) => {
-  const base = z.number({ error: 'Enter a number' }).min(0, 'Must not be negative');
-  return max === undefined ? base : base.max(max, `At most ${max}`);
-};
+/**
+ * A non-negative amount (kg, AUD, m³) up to `max`. The bound is required: the columns are
+ * numeric(p,s), and an amount beyond 10^(p−s) fails in PostgreSQL rather than here
+ * (tests/domain/column-bounds.test.ts checks every declared bound against its column).
+ */
+export const nonNegative = (max: number) =>
+  z.number({ error: 'Enter a number' }).min(0, 'Must not be negative').max(max, `At most ${max}`);
 
 /** A fill level or score in whole percent. */
 export const percent = wholeNumber(0, 100);

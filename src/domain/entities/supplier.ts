@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { Area } from '../permissions';
 import {
+  calendarDate,
   enumField,
   isoDate,
   listLookupField,
@@ -32,7 +33,7 @@ export const transactionEntity = defineEntity({
   scope: 'building',
   schema: z
     .object({
-      transactionDate: z.iso.date({ error: 'Enter the transaction date' }),
+      transactionDate: calendarDate('Enter the transaction date'),
       periodStart: isoDate.nullish(),
       periodEnd: isoDate.nullish(),
       destinationContractorId: requiredRef('a contractor'),

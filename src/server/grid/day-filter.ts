@@ -27,10 +27,19 @@ function zoneOf(field: GridField): SQL {
   return sql`coalesce((select ${zoneBuilding.timeZone} from ${packages} as ${sql.identifier(ZONE_BUILDING)} where ${zoneBuilding.tenantId} = ${tenantId}), ${DEFAULT_TIME_ZONE})`;
 }
 
+/**
+ * UTC midnight of `day` + `plusDays`, shifted by `hours`: a coarse bound that only narrows the rows
+ * whose zone is read. Shifted past the calendar PostgreSQL reads from an ISO string (before year 1:
+ * year 0 does not exist; after 9999: "+010000-…"), it becomes ±infinity: the bound then excludes
+ * nothing, and the building's midnight alone decides, which is still exact.
+ */
 function utcMidnight(day: string, plusDays: number, hours: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + plusDays);
   at.setUTCHours(hours);
+  const year = at.getUTCFullYear();
+  if (year < 1) return '-infinity';
+  if (year > 9999) return 'infinity';
   return at.toISOString();
 }
 

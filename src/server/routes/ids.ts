@@ -4,12 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INT32_MAX } from '../../domain/grid-limits';
 
+export const RECORD_ID_MESSAGE = `A record id: a whole number from 1 to ${INT32_MAX}`;
+
 // Decimal digits only: Number() would also read '0x10', ' 16' and '1e1' as ids.
 export const recordIdSchema = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, `A record id: a whole number from 1 to ${INT32_MAX}`)
+  .regex(/^[1-9]\d{0,9}$/, RECORD_ID_MESSAGE)
   .transform(Number)
-  .pipe(z.number().max(INT32_MAX, `A record id: a whole number from 1 to ${INT32_MAX}`));
+  .pipe(z.number().max(INT32_MAX, RECORD_ID_MESSAGE));
+
+/** A record id in a JSON body: the same int4 range; `error` words a missing or mistyped one. */
+export const bodyRecordId = (error = RECORD_ID_MESSAGE) => z.number({ error }).int(error).positive(error).max(INT32_MAX, error);
 
 export const idParamsSchema = z.object({ id: recordIdSchema });
 

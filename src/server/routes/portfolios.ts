@@ -10,7 +10,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordIdSchema } from './ids';
+import { bodyRecordId, recordIdSchema } from './ids';
 import {
   operationalPortfolioInputSchema,
   PortfolioKind,
@@ -39,7 +39,7 @@ import { buildingLookupSchema, buildingPage, customerLookupSchema, customerPage,
 import { pageAnswerSchema } from './generic/queries';
 
 const BASE = '/api/Portfolios';
-const envelope = z.object({ id: z.number().int().positive().optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
+const envelope = z.object({ id: bodyRecordId().optional(), status: z.union([z.literal(0), z.literal(1)]).optional() });
 
 /** Portfolios the session may see: all in the system view, otherwise those it is linked to. */
 function visibleTo(request: FastifyRequest): SQL | undefined {
@@ -173,7 +173,7 @@ export async function portfolioRoutes(instance: FastifyInstance): Promise<void> 
     );
     app.put(
       `${BASE}/${update}`,
-      { preHandler: guard(declaration.area, Qualifier.Edit), validatorCompiler: documentedBodyValidator, schema: { tags, summary: `Update a ${declaration.label} and replace its links`, body: setup.input.extend({ id: z.number().int().positive() }), response: { 200: detail } } },
+      { preHandler: guard(declaration.area, Qualifier.Edit), validatorCompiler: documentedBodyValidator, schema: { tags, summary: `Update a ${declaration.label} and replace its links`, body: setup.input.extend({ id: bodyRecordId() }), response: { 200: detail } } },
       async (request) => {
         const updated = await conflictWithDetail(() => ops.update(request, checked(setup, request.body, true)), (id) => withLinks(request, id));
         return withLinks(request, updated.id);

@@ -12,7 +12,7 @@ import { REPORT_TYPES, reportVariantWord, type ReportType } from '../../domain/r
 import { requirePermission } from '../auth/guards';
 import { declaresPermission } from '../auth/route-access';
 import { HttpError } from '../errors';
-import { buildReport } from '../reports/build-report';
+import { buildReport, checkFilters } from '../reports/build-report';
 import { requireEdition } from '../reports/editions';
 import { embedResource, powerBiTarget } from '../reports/embed';
 import { publicLink } from '../http/deployment';
@@ -122,6 +122,7 @@ function variantRoutes(app: FastifyInstance, type: ReportType): void {
     },
     async (request) => {
       const { filters } = request.body;
+      checkFilters(filters, 'filters.');
       const target = powerBiTarget(type);
       const row = await createExport(request.server.db, {
         userId: request.session.userId,

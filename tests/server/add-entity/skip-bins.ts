@@ -30,7 +30,7 @@ export const skipBinEntity = defineEntity({
     binTag: requiredText(50),
     customerId: ref.nullish(),
     sizeM3: wholeNumber(1, 40),
-    placedOn: z.iso.date({ error: 'Use YYYY-MM-DD' }),
+    placedOn: enteredDate,
     hired: z.boolean().default(false),
     notes: optionalText(500),
   }),
@@ -85,6 +85,7 @@ const SEED_FILE = 'src/server/db/seed/entity-seeds.ts';
 /** The edits, by file: the three files a plain entity needs. */
 export const EDITS: readonly Edit[] = [
   { file: DECLARATION_FILE, before: " } from '../permissions';", insert: ', newArea' },
+  { file: DECLARATION_FILE, before: '  enumField,\n', insert: '  enteredDate,\n' },
   { file: DECLARATION_FILE, before: 'export const collectionsEntities = [', insert: DECLARATION },
   { file: DECLARATION_FILE, before: '  collectionServiceEntity,\n  collectionEntity,\n', insert: '  skipBinEntity,\n' },
   { file: TABLE_FILE, before: '  index,\n', insert: '  date,\n' },

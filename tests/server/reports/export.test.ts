@@ -1,13 +1,15 @@
 // The background PDF export over real HTTP (spec §4 PDF export, architecture §6): the in-process
 // worker takes the job, the export runs NotStarted → Running → Succeeded with a real multi-page
-// PDF behind a signed link; invalid filters end Failed; expired files are removed.
+// PDF behind a signed link; a job with filters no report can be drawn from ends Failed; expired
+// files are removed.
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExportItem } from '../../../src/domain/reports';
+import type { ReportExportItem, ReportType } from '../../../src/domain/reports';
 import { jobs, reportExports } from '../../../src/server/db/schema';
 import { claimJob, JOB_STALE_SECONDS } from '../../../src/server/jobs/claim';
+import { createExport } from '../../../src/server/reports/export-store';
 import { removeExpiredExports } from '../../../src/server/reports/jobs/sweep';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { insertFixture, PERIOD, type Fixture } from './fixtures';
@@ -95,10 +97,21 @@ describe('PDF export', () => {
     expect((await fetch(forged)).status).toBe(403);
   });
 
-  it('ends Failed when the filters cannot make a report (an inverted period)', async () => {
-    const start = await post({ filters: { from: '2019-12-31', to: '2019-01-01' } });
-    expect(start.status).toBe(200);
-    const failed = await settle((start.body as ReportExportItem).id);
+  it('ends Failed when the filters cannot make a report (a job queued with an inverted period)', async () => {
+    // The start call refuses such filters (export-filters.test.ts); a job stored before it did still ends Failed.
+    const [good] = await server.db.select().from(reportExports).where(eq(reportExports.id, done.id));
+    const queued = await createExport(server.db, {
+      userId: good!.requestedById!,
+      tenantId: good!.tenantId,
+      reportType: good!.reportType as ReportType,
+      reportId: good!.reportId,
+      reportName: 'Inverted',
+      filters: { from: '2019-12-31', to: '2019-01-01' },
+      scope: { tenantIds: [], scopeTenantIds: [], customerIds: null },
+      powerBiReportId: null,
+    });
+    app.reportExportWorker?.kick();
+    const failed = await settle(queued.id);
     expect(failed).toMatchObject({ status: 'Failed', resourceLocation: null });
     const [row] = await server.db.select().from(reportExports).where(eq(reportExports.id, failed.id));
     expect(row?.errorMessage).toBe('The period starts after it ends.');

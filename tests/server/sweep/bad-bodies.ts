@@ -15,6 +15,8 @@ export interface BadBody {
 type JsonProp = { type?: string; anyOf?: JsonProp[]; enum?: unknown[]; minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; maxLength?: number; format?: string; items?: JsonProp };
 
 export const NO_SUCH_ID = 2_147_483_000;
+/** One past PostgreSQL's int4: keys and counts are int4 columns. */
+export const BEYOND_INT4 = 2_147_483_648;
 
 function jsonShape(declaration: EntityDeclaration): { props: Record<string, JsonProp>; required: string[] } {
   const js = z.toJSONSchema(declaration.schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonProp>; required?: string[] };
@@ -55,8 +57,12 @@ function spoiled(name: string, meta: FieldMeta, prop: JsonProp, required: boolea
   if (p.maxLength !== undefined) out.push([`longer than ${p.maxLength}`, 'x'.repeat(p.maxLength + 1)]);
   if (meta.kind === 'enum') out.push(['not an option', typeof meta.options?.[0] === 'number' ? 987_654 : 'NotAnOption']);
   if (meta.kind === 'lookup') out.push(['unknown key', p.type === 'array' ? [NO_SUCH_ID] : NO_SUCH_ID]);
-  if (meta.kind === 'date') out.push(['impossible date', '2025-02-30'], ['not a date', 'yesterday']);
-  if (meta.kind === 'datetime') out.push(['impossible time', '2025-02-30T25:00:00Z'], ['not a time', 'yesterday']);
+  // What no column stores, whatever the declared bounds: past int4, past any numeric(p,s), year 0.
+  if (p.type === 'integer') out.push(['beyond int4', BEYOND_INT4]);
+  if (p.type === 'array' && p.items?.type === 'integer') out.push(['beyond int4 in the list', [BEYOND_INT4]]);
+  if (p.type === 'number') out.push(['1e308', 1e308]);
+  if (meta.kind === 'date') out.push(['impossible date', '2025-02-30'], ['not a date', 'yesterday'], ['year 0', '0000-01-01']);
+  if (meta.kind === 'datetime') out.push(['impossible time', '2025-02-30T25:00:00Z'], ['not a time', 'yesterday'], ['year 0', '0000-01-01T00:00:00Z']);
   if (meta.kind === 'email') out.push(['not an email', 'someone-at-example']);
   if (meta.kind === 'url') out.push(['not a web address', 'ftp:/nowhere']);
   void name;

@@ -11,7 +11,7 @@ import { permissionsForRole } from '../../../src/domain/role-matrix';
 import { ENTITY_TABLES } from '../../../src/server/db/entity-tables';
 import { api, signIn, startTestServer, type TestServer } from '../../helpers/server';
 import { DEMO_BUILDINGS } from '../../../src/server/db/seed/demo-buildings';
-import { badBodies, NO_SUCH_ID, type BadBody } from './bad-bodies';
+import { badBodies, BEYOND_INT4, NO_SUCH_ID, type BadBody } from './bad-bodies';
 import { controllerEntities, jsonPartRoutes, servedRoutes, switchSession, type RoleSession } from './sessions';
 
 let server: TestServer;
@@ -144,6 +144,8 @@ it('every create and edit endpoint answers bad input with 400 and field errors, 
     const findings = await Promise.all([
       ...(create ? bodies.map((b) => send(session, 'POST', `/api/${entity.controller}/CreateEntity`, b, null)) : []),
       ...(edit ? bodies.map((b) => send(session, 'PUT', `/api/${entity.controller}/PutEntity`, b, editId)) : []),
+      // The record id beside the fields is an int4 key too.
+      ...(edit && base ? [send(session, 'PUT', `/api/${entity.controller}/PutEntity`, { label: 'id beyond int4', body: base.body, field: 'id' }, BEYOND_INT4)] : []),
     ]);
     checks += findings.length;
     wrong.push(...findings.filter((f) => f.status !== 400 || f.errors.length > 0));

@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { EntityDeclaration, FieldKind, FieldMeta } from '../../../domain/entity';
 import { filterGroupSchema, gridQuerySchema, sortDescriptorSchema } from '../../../domain/grid';
+import { INT32_MAX } from '../../../domain/grid-limits';
 import { idWireSchema } from '../ids';
 import type { EntitySource } from './source';
 
@@ -54,11 +55,11 @@ export function bodySchema(declaration: EntityDeclaration, withId: boolean): z.Z
     status: z.union([z.literal(0), z.literal(1)]).optional(),
   };
   if (withId) {
-    envelope.id = z.number().int().positive();
-    envelope.version = z.number().int().positive().optional().describe('The version read; stale → 409 with `current`. Left out: the last writer wins');
+    envelope.id = z.number().int().positive().max(INT32_MAX);
+    envelope.version = z.number().int().positive().max(INT32_MAX).optional().describe('The version read; stale → 409 with `current`. Left out: the last writer wins');
   }
   if (declaration.scope !== 'global') {
-    envelope.tenantId = z.number().int().positive().optional().describe('Only when the session has no building');
+    envelope.tenantId = z.number().int().positive().max(INT32_MAX).optional().describe('Only when the session has no building');
   }
   return z.object({ ...declaration.schema.shape, ...envelope });
 }

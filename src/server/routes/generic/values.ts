@@ -4,15 +4,15 @@
 // issues are reported together.
 import { z } from 'zod';
 import type { EntityDeclaration, FieldMeta } from '../../../domain/entity';
+import { bodyRecordId } from '../ids';
 import type { EntitySource } from './source';
 
 export type Values = Record<string, unknown>;
 
-const idSchema = z.number({ error: 'Required' }).int().positive();
 const envelopeSchema = z.object({
-  id: idSchema.optional(),
+  id: bodyRecordId().optional(),
   status: z.union([z.literal(0), z.literal(1)], { error: 'Active (0) or Inactive (1)' }).optional(),
-  tenantId: z.number().int().positive().nullish(),
+  tenantId: bodyRecordId('Choose a building').nullish(),
   /** The version the client read (generic/versions.ts); left out, the last writer wins. */
   version: z.number({ error: 'The version the record was read at (a whole number)' }).int().positive().max(2147483647).optional(),
 });

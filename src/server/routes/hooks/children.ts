@@ -9,6 +9,7 @@ import type { LinkedSnapshot } from '../../audit/record-change';
 import type { Db } from '../../db/client';
 import type { EntityControllerHooks, EntityWrite, HookContext } from '../generic/hooks';
 import type { Values } from '../generic/values';
+import { bodyRecordId } from '../ids';
 import { bodyField, bodyHas, isListRequest } from './compose';
 import { checkRefs, refNames, type BodyRef } from './refs';
 
@@ -168,7 +169,7 @@ export function linkList(spec: {
 }): EntityControllerHooks {
   return childCollection<number>({
     field: spec.field,
-    schema: spec.schema ?? z.array(z.number().int().positive()).refine((ids) => new Set(ids).size === ids.length, 'Each once'),
+    schema: spec.schema ?? z.array(bodyRecordId()).refine((ids) => new Set(ids).size === ids.length, 'Each once'),
     table: spec.table,
     parentColumn: spec.parentColumn,
     requiredOnCreate: spec.requiredOnCreate,

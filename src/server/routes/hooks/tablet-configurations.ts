@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { collectionServices, tabletConfigurations, tabletItems } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { documentedBodyValidator } from '../generic/docs';
+import { bodyRecordId } from '../ids';
 import { idempotentAnswer } from '../generic/idempotency';
 import type { EntityOperations } from '../generic/operations';
 import { childCollection, parentTenant, readChildren, replaceChildren } from './children';
@@ -53,8 +54,8 @@ export const tabletConfigurationHooks = childCollection<TabletItem>(tabletItemsS
 export type { TabletItemInput };
 
 const copyBodySchema = z.object({
-  id: z.number({ error: 'Required' }).int().positive(),
-  targetTenantId: z.number({ error: 'Choose a building' }).int().positive(),
+  id: bodyRecordId(),
+  targetTenantId: bodyRecordId('Choose a building'),
 });
 
 /** A button on a collection service points at the service of the same name in the target building. */
