@@ -73,7 +73,8 @@ test('the full report exports a PDF: progress, Download, and the file opens in a
 test('an export that fails shows "Export to PDF failed"', async ({ page }) => {
   await openLanding(page, 'manager');
   await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
-  // An inverted period: the server accepts the export and its job ends Failed.
+  // An inverted period: the server refuses to start the export (400, as it refuses the report's
+  // data); the export's notice says it failed. A job that fails once started: tests/server/reports/export.test.ts.
   await page.getByLabel('To', { exact: true }).fill('2020-01-01');
   // The filters live in the address (report-url.ts): each change lands there before the next.
   await expect(page).toHaveURL(/to=2020-01-01/);
