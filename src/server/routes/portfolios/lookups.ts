@@ -10,7 +10,7 @@ import { buildingScope } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { customers, packages } from '../../db/schema';
 import { filterToSql, GridQueryError, type GridFields } from '../../grid';
-import { lookupPaging, pagingQuerySchema, type PagingQuery } from '../custom/paging';
+import { lookupPaging, pagingQueryFields, withBoundedPage, type PagingQuery } from '../custom/paging';
 import { readableCondition } from '../generic/scope';
 
 export const buildingLookupSchema = z.object({ id: z.number().int(), tenantId: z.number().int(), name: z.string(), tenantName: z.string(), status: z.number().int() });
@@ -23,13 +23,14 @@ export const customerLookupSchema = z.object({
   status: z.number().int().describe('Active = 0, Inactive = 1'),
 });
 
-export const customersQuerySchema = pagingQuerySchema
-  .extend({
-    tenantId: recordIdSchema.optional().describe('Shorthand for filter tenantId eq …'),
-    isAllowInactiveTenants: z.stringbool().optional().describe('Include inactive tenants'),
-  })
-  .loose()
-  .describe('Also a Kendo filter in the query string: filter[logic]=and&filter[filters][0][field]=tenantId&filter[filters][0][operator]=eq&filter[filters][0][value]=3');
+export const customersQuerySchema = withBoundedPage(
+  pagingQueryFields
+    .extend({
+      tenantId: recordIdSchema.optional().describe('Shorthand for filter tenantId eq …'),
+      isAllowInactiveTenants: z.stringbool().optional().describe('Include inactive tenants'),
+    })
+    .loose(),
+).describe('Also a Kendo filter in the query string: filter[logic]=and&filter[filters][0][field]=tenantId&filter[filters][0][operator]=eq&filter[filters][0][value]=3');
 
 /** Fields a GetCustomers filter may name. */
 const CUSTOMER_FIELDS: GridFields = {
