@@ -5,6 +5,7 @@
 // give the grid's rows in the grid's order, each exactly once; the workbook written from such
 // chunks must hold the same cells as one written from the grid's rows; and an export that fails
 // after its first bytes must not reach the client as a whole file.
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -45,18 +46,21 @@ function testRoutes(app: FastifyInstance): void {
     };
     return sendWorkbook(request, reply, shape, { count: async () => EXPORT_BUFFER_MAX_ROWS + 1, next });
   });
-  // An export whose third chunk fails (a statement refused mid-way), streamed or buffered.
+  // An export that fails mid-way (a statement refused), streamed or buffered. Buffered, its third
+  // chunk fails. Streamed, a chunk fails once the status and headers have gone out with the first
+  // bytes: before that the failure is still an error status (fastify writes the head with the
+  // first bytes the archive flushes), and this case is about a failure after them. Its rows carry
+  // text that does not compress away, so the archive's bytes flow after a few chunks.
   app.put('/api/ChunkTest/BrokenExport/:size', { preHandler: guard }, async (request, reply) => {
-    const total = (request.params as { size: string }).size === 'large' ? EXPORT_BUFFER_MAX_ROWS + 1 : 20;
+    const large = (request.params as { size: string }).size === 'large';
     let chunk = 0;
-    const row = { id: 1, collectedAt: '2026-01-01T00:00:00Z', netKg: 1 };
     const shape = { sheetName: 'Broken', columns: exportColumns(collectionEntity), fileName: 'Broken.xlsx', zoneOf: () => 'Australia/Sydney' };
     const next = async () => {
       chunk += 1;
-      if (chunk === 3) throw new Error('The third chunk failed');
-      return Array.from({ length: CHUNK }, () => row);
+      if (large ? reply.raw.headersSent || chunk > 10_000 : chunk === 3) throw new Error('A chunk failed');
+      return Array.from({ length: CHUNK }, () => ({ id: 1, collectedAt: '2026-01-01T00:00:00Z', netKg: 1, contaminationNote: randomBytes(512).toString('base64') }));
     };
-    return sendWorkbook(request, reply, shape, { count: async () => total, next });
+    return sendWorkbook(request, reply, shape, { count: async () => (large ? EXPORT_BUFFER_MAX_ROWS + 1 : 20), next });
   });
 }
 
