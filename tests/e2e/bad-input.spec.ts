@@ -1,6 +1,7 @@
 // Bad input through the forms (issue 5): values the schema refuses show its messages on their
 // inputs and send nothing; values only the server refuses (a Block collection limit, a duplicate
 // name) show the server's message on the input and store nothing; once fixed, one save stores one row.
+// A weight over a Warn limit is stored, and the save's toast is joined by the server's warning.
 import { expect, test, type Page } from '@playwright/test';
 import type { AuthData } from '../../src/domain/auth';
 import { adminInBuilding, gridRead, HARBOUR_TOWER, PARRAMATTA_SQUARE, rowsWhere } from './support/building-session';
@@ -100,6 +101,41 @@ test('Collections: a future time is the schema\'s; a weight over a Block limit t
   expect(stored.total).toBe(1);
   expect(stored.data[0]).toMatchObject({ collectionServiceId: serviceId, productId: linerId });
   await page.request.delete(`/api/Collections/Delete/${stored.data[0]!.id}`, { headers: apiHeaders(auth) });
+  await page.request.delete(`/api/CollectionLimits/Delete/${limitId}`, { headers: apiHeaders(auth) });
+});
+
+test('Collections: a weight over a Warn limit is saved, and the toast says which limit it is above', async ({ page }) => {
+  const auth = await adminInBuilding(page, HARBOUR_TOWER);
+  const service = (await gridRead(page.request, auth, 'CollectionServices', {
+    take: 1,
+    filter: { logic: 'and', filters: [{ field: 'wasteStreamIdLabel', operator: 'contains', value: 'General' }] },
+  })).data[0] as { id: number; wasteStreamId: number; wasteStreamIdLabel: string };
+  // A Warn limit of this test's own: general waste in commingled bags (a pairing nothing else writes).
+  const bagId = await firstId(page, auth, 'Products', 'name', 'eq', 'Commingled bag');
+  const limit = await page.request.post('/api/CollectionLimits/CreateEntity', {
+    headers: apiHeaders(auth),
+    data: { wasteStreamId: service.wasteStreamId, productId: bagId, period: 'PerCollection', minKg: 0, maxKg: 45, action: 'Warn' },
+  });
+  expect(limit.status(), await limit.text()).toBe(200);
+  const limitId = ((await limit.json()) as { id: number }).id;
+  const net = 46 + (Date.now() % 900) / 100;
+
+  await page.goto('/collections/create');
+  const form = page.getByRole('form', { name: 'Collection form' });
+  await form.getByLabel('Collected at').fill(localDateTime(-3_600_000));
+  const serviceSelect = form.getByLabel('Service', { exact: true });
+  await expect(serviceSelect.locator(`option[value="${service.id}"]`)).toBeAttached();
+  await serviceSelect.selectOption(String(service.id));
+  await expect(form.getByLabel('Product', { exact: true }).locator(`option[value="${bagId}"]`)).toBeAttached();
+  await form.getByLabel('Product', { exact: true }).selectOption(String(bagId));
+  await form.getByLabel('Net (kg)').fill(String(net));
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/collections\/view\/\d+$/);
+  const warning = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Saved, with a warning' });
+  await expect(warning).toContainText(`Above the limit of 45 kg per collection for ${service.wasteStreamIdLabel}`);
+  const stored = await rowsWhere(page.request, auth, 'Collections', 'netKg', net);
+  expect(stored.data.filter((r) => r.productId === bagId)).toHaveLength(1);
+  await page.request.delete(`/api/Collections/Delete/${stored.data.find((r) => r.productId === bagId)!.id}`, { headers: apiHeaders(auth) });
   await page.request.delete(`/api/CollectionLimits/Delete/${limitId}`, { headers: apiHeaders(auth) });
 });
 

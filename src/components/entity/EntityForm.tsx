@@ -58,6 +58,12 @@ export interface EntityFormProps {
   intro?: ReactNode;
 }
 
+/** The warnings a create or update answers with beside the row (the server's `warnings`). */
+function savedWarnings(result: unknown): string[] {
+  const warnings = (result as { warnings?: unknown } | null)?.warnings;
+  return Array.isArray(warnings) ? warnings.filter((w): w is string => typeof w === 'string') : [];
+}
+
 export function EntityForm(props: EntityFormProps) {
   const { declaration, record, onSubmit, onSaved, onCancel, submitLabel = 'Save', extra, externalErrors, onValuesChange, dirty = false, presets, lookupFilters, intro } = props;
   const fields = useMemo(() => editableFields(declaration), [declaration]);
@@ -101,6 +107,9 @@ export function EntityForm(props: EntityFormProps) {
       const result = await onSubmit(versioned, submissionOf(values));
       setConflict(null);
       toasts.success(`${declaration.label} saved.`);
+      // A save the server let stand but flagged (a collection above a Warn or Notify limit).
+      const warnings = savedWarnings(result);
+      if (warnings.length > 0) toasts.warning(warnings.join(' '), 'Saved, with a warning');
       setSaved({ result });
     } catch (error) {
       const stale = versionConflictOf(error);

@@ -2,7 +2,7 @@
 // a mutation's success), React reads it with useSyncExternalStore. Each toast closes itself after
 // autoCloseMs and only then: there is no close button and a click does not close it.
 
-export type ToastVariant = 'success' | 'error' | 'info';
+export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
 
 /** A button on a toast (Undo after a delete); clicking it also closes the toast. */
 export interface ToastAction {
@@ -33,6 +33,7 @@ export interface ToastStore {
   dismiss(id: number): void;
   clear(): void;
   success(message: string, title?: string): number;
+  warning(message: string, title?: string): number;
   error(message: string, title?: string): number;
   info(message: string, title?: string): number;
 }
@@ -85,6 +86,7 @@ export function createToastStore(options: { autoCloseMs?: number } = {}): ToastS
       set([]);
     },
     success: of('success'),
+    warning: of('warning'),
     error: of('error'),
     info: of('info'),
   };

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
 import { EntityForm, type EntityFormProps } from '../../../src/components/entity/EntityForm';
+import { toasts } from '../../../src/components/toast/toast-store';
 import { ApiClientProvider } from '../../../src/data/api-context';
 import { entityByKey } from '../../../src/domain/entities';
 
@@ -70,6 +71,19 @@ describe('EntityForm', () => {
       isFurnitureRecycleType: true,
       isFurnitureLandfillType: false,
     }, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+  });
+
+  it('a save the server flags shows its warnings beside "saved." (a collection above a Warn limit)', async () => {
+    toasts.clear();
+    const onSubmit = vi.fn(async () => ({ id: 9, warnings: ['Above the limit of 60 kg per collection for General waste'] }));
+    const { onSaved } = renderForm({ onSubmit, record: { id: 9, name: 'Soft plastics', wasteStreamId: 2, version: 1 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(toasts.getSnapshot().map(({ variant, title, message }) => ({ variant, title, message }))).toEqual([
+      { variant: 'success', title: undefined, message: 'Waste type saved.' },
+      { variant: 'warning', title: 'Saved, with a warning', message: 'Above the limit of 60 kg per collection for General waste' },
+    ]);
+    toasts.clear();
   });
 
   it('sends text without its outer spaces, and a name of spaces only is Required (issue 13)', async () => {
