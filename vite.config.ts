@@ -52,6 +52,11 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default on two cores is ONE worker (cores − 1), which left a CI core idle through the
     // unit and jsdom files; the server project keeps its one fork (see there).
     maxWorkers: 2,
+    // CI runs once per change on a clean clone: a test failing there runs once more, and one that
+    // then passes is listed as flaky at the end of the log (tests/helpers/flaky-reporter.ts).
+    // Here a failure is a failure.
+    retry: process.env.CI ? 1 : 0,
+    reporters: process.env.CI ? ['default', './tests/helpers/flaky-reporter.ts'] : ['default'],
     projects: [
       {
         extends: true,
