@@ -45,6 +45,12 @@ describe('collections', () => {
     await w.owner('PUT', '/api/Collections/PutEntity', { ...pick(rest, Object.keys(body(0))), id, netKg: 55 });
   });
 
+  it('above a Notify limit, say whom to tell: nothing here sends mail, so the warning does not claim it was sent', async () => {
+    await w.server.db.insert(collectionLimits).values({ tenantId: HARBOUR, wasteStreamId: w.f.landfill, period: 'PerWeek', maxKg: 100, action: 'Notify', notifyEmail: 'fm@hook.example.com' });
+    const row = await w.owner('POST', '/api/Collections/CreateEntity', { ...body(110), collectedAt: '2025-09-03T02:00:00Z' });
+    expect(row.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^Above the limit of 100 kg a week for Hook general[^:]*: let fm@hook\.example\.com know$/)]));
+  });
+
   it('refuse a service of another building by field', async () => {
     const [other] = await w.server.db.execute(`select id from collection_services where tenant_id <> ${HARBOUR} limit 1` as never).then((r) => (r as unknown as { rows: Row[] }).rows);
     const missing = await w.owner('POST', '/api/Collections/CreateEntity', { ...body(1), collectionServiceId: other?.id ?? 999999 }, 400);

@@ -2,7 +2,8 @@
 // its stream matches and its tenant, product and bin type are empty or match. Per collection the
 // net weight and quantity count; per day, week or month the tenant's totals in that period of the
 // building's time zone, this collection included. Block refuses the write (400 on netKg or
-// quantity naming the limit); Warn and Notify let it stand with a warning.
+// quantity naming the limit); Warn and Notify let it stand with a warning (Notify's names the
+// address to tell).
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -87,7 +88,8 @@ export async function checkCollectionLimits(db: Db, c: CollectionWrite): Promise
     }
     for (const [field, text] of found) {
       if (limit.action === 'Block') (blocked[field] ??= []).push(text);
-      else warnings.push(limit.action === 'Notify' && limit.notifyEmail ? `${text} (${limit.notifyEmail} is notified)` : text);
+      // A Notify limit names whom to tell: this server sends no mail, so it does not say it did.
+      else warnings.push(limit.action === 'Notify' && limit.notifyEmail ? `${text}: let ${limit.notifyEmail} know` : text);
     }
   }
   if (Object.keys(blocked).length > 0) throw new HttpError(400, 'The collection is above a collection limit.', { errors: blocked });
