@@ -9,16 +9,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scratchDatabase } from './support/scratch-database';
 import { signedInClient } from './support/session-client';
-import { runLoad } from './support/load';
-import { cpuSnapshot } from './support/process-cpu';
+import { runLoad, type LoadJob } from './support/load';
+import { cpuSnapshot, servingProcesses } from './support/process-cpu';
+import { capCpu } from './support/cpu-cap';
 import { freePort } from '../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WARM_UP_REQUESTS = 3000;
+const CAPPED_WARM_UP_REQUESTS = 1000;
 const QUERY = { page: 1, pageSize: 20, sort: [{ field: 'collectedAt', dir: 'desc' }] };
 
 export interface ThroughputFigure {
   processes: number;
+  /** Each serving process held to this many cores (cpu-cap.ts); undefined: as many as it takes. */
+  capCores?: number;
+  /** Connections of the load client, one request in flight on each. */
+  concurrency: number;
   requests: number;
   errors: number;
   reqPerSecond: number;
@@ -32,10 +38,42 @@ export interface ThroughputFigure {
 
 export interface MultiProcessFigures {
   concurrency: number;
+  /** 1 process, then 2, each as many cores as it takes. */
   figures: ThroughputFigure[];
   ratio: number;
+  /** The same, each serving process held to CAP_CORES: null where this machine lets no cap be set. */
+  capped: { figures: ThroughputFigure[]; ratio: number } | null;
 }
 
+/**
+ * Half a core per serving process: two of them take one of this machine's two cores, and the
+ * other stays for PostgreSQL and the load client, as when they run on hosts of their own.
+ */
+const CAP_CORES = 0.5;
+
+/** A timed run of `requests` against `server`, with where the machine's CPU went meanwhile. */
+async function timedRun(server: { pid: number }, job: LoadJob, requests: number): Promise<Omit<ThroughputFigure, 'processes' | 'capCores'>> {
+  const before = cpuSnapshot(server.pid);
+  const run = await runLoad({ ...job, requests });
+  const after = cpuSnapshot(server.pid);
+  const spent = (key: keyof typeof after) => after[key] - before[key];
+  const perRequest = (ms: number) => ms / run.requests;
+  return {
+    concurrency: job.concurrency,
+    requests,
+    errors: run.errors,
+    reqPerSecond: run.perSecond,
+    p50: run.p50,
+    p99: run.p99,
+    machineBusyPct: (100 * spent('machineBusyMs')) / spent('machineTotalMs'),
+    cpuPerRequest: {
+      servers: perRequest(spent('serversMs')),
+      postgres: perRequest(spent('postgresMs')),
+      client: perRequest(run.clientCpuMs),
+      other: Math.max(0, perRequest(spent('machineBusyMs') - spent('serversMs') - spent('postgresMs') - run.clientCpuMs)),
+    },
+  };
+}
 
 async function startServer(workers: number, env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
@@ -75,42 +113,50 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
   try {
     const env = { DATABASE_URL: scratch.databaseUrl!, DATA_DIR: scratch.dataDir };
     const figures: ThroughputFigure[] = [];
+    const cappedFigures: ThroughputFigure[] = [];
+    let capUnavailable = false;
     for (const processes of [1, 2]) {
       const server = await startServer(processes, env);
       try {
         const { auth } = await signedInClient(server.url, 'manager');
-        const job = { url: server.url, token: auth.accessToken, path: '/api/Collections/Get', body: QUERY, concurrency };
+        const job: LoadJob = { url: server.url, token: auth.accessToken, path: '/api/Collections/Get', body: QUERY, concurrency };
         // Long enough for the JIT to settle in every process: a 200-request warm-up left the first
         // seconds of the timed run at half speed.
         await runLoad({ ...job, requests: WARM_UP_REQUESTS });
-        const before = cpuSnapshot(server.pid);
-        const run = await runLoad({ ...job, requests });
-        const after = cpuSnapshot(server.pid);
-        const spent = (key: keyof typeof after) => after[key] - before[key];
-        const perRequest = (ms: number) => ms / run.requests;
-        figures.push({
-          processes,
-          requests,
-          errors: run.errors,
-          reqPerSecond: run.perSecond,
-          p50: run.p50,
-          p99: run.p99,
-          machineBusyPct: (100 * spent('machineBusyMs')) / spent('machineTotalMs'),
-          cpuPerRequest: {
-            servers: perRequest(spent('serversMs')),
-            postgres: perRequest(spent('postgresMs')),
-            client: perRequest(run.clientCpuMs),
-            other: Math.max(0, perRequest(spent('machineBusyMs') - spent('serversMs') - spent('postgresMs') - run.clientCpuMs)),
-          },
-        });
+        figures.push({ processes, ...(await timedRun(server, job, requests)) });
+        const cap = capUnavailable ? null : capCpu(servingProcesses(server.pid), CAP_CORES);
+        if (!cap) {
+          capUnavailable = true;
+          continue;
+        }
+        try {
+          // The JIT is warm: this only lets the connections settle into the capped pace.
+          const held = { ...job, concurrency: concurrency * 2 };
+          await runLoad({ ...held, requests: CAPPED_WARM_UP_REQUESTS });
+          cappedFigures.push({ processes, capCores: CAP_CORES, ...(await timedRun(server, held, requests)) });
+        } finally {
+          cap.release();
+        }
       } finally {
         await server.stop();
       }
     }
-    return { concurrency, figures, ratio: figures[1]!.reqPerSecond / figures[0]!.reqPerSecond };
+    const ratioOf = (f: ThroughputFigure[]) => f[1]!.reqPerSecond / f[0]!.reqPerSecond;
+    const capped = capUnavailable ? null : { figures: cappedFigures, ratio: ratioOf(cappedFigures) };
+    return { concurrency, figures, ratio: ratioOf(figures), capped };
   } finally {
     await scratch.close();
   }
+}
+
+function printRun(p: ThroughputFigure, cores: number): void {
+  const cpu = p.cpuPerRequest;
+  console.log(
+    `   ${p.processes} process${p.processes > 1 ? 'es' : ''}${p.capCores ? `, each held to ${p.capCores} core` : ''}: ${p.reqPerSecond.toFixed(0)} req/s ` +
+      `(${p.concurrency} connections, ${p.requests} requests, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors; ` +
+      `the machine's ${cores} cores ${p.machineBusyPct.toFixed(0)}% busy; CPU ms per request: servers ${cpu.servers.toFixed(2)}, ` +
+      `PostgreSQL ${cpu.postgres.toFixed(2)}, load client ${cpu.client.toFixed(2)}, the rest ${cpu.other.toFixed(2)})`,
+  );
 }
 
 export function printMultiProcessFigures(f: MultiProcessFigures): void {
@@ -119,15 +165,7 @@ export function printMultiProcessFigures(f: MultiProcessFigures): void {
     `processes: PUT /api/Collections/Get (first page by date, as manager) on PostgreSQL, ${f.concurrency} concurrent clients ` +
       `in a separate process, after a warm-up; CPU per request from /proc (servers = the started process and its workers):`,
   );
-  for (const p of f.figures) {
-    const cpu = p.cpuPerRequest;
-    console.log(
-      `   ${p.processes} process${p.processes > 1 ? 'es' : ''}: ${p.reqPerSecond.toFixed(0)} req/s ` +
-        `(${p.requests} requests, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors; ` +
-        `the machine's ${cores} cores ${p.machineBusyPct.toFixed(0)}% busy; CPU ms per request: servers ${cpu.servers.toFixed(2)}, ` +
-        `PostgreSQL ${cpu.postgres.toFixed(2)}, load client ${cpu.client.toFixed(2)}, the rest ${cpu.other.toFixed(2)})`,
-  );
-  }
+  for (const p of f.figures) printRun(p, cores);
   const [one, two] = f.figures as [ThroughputFigure, ThroughputFigure];
   const perRequest = Object.values(two.cpuPerRequest).reduce((sum, ms) => sum + ms, 0);
   // Every core busy on nothing but this work: what the 2-process run could reach at most here.
@@ -136,6 +174,16 @@ export function printMultiProcessFigures(f: MultiProcessFigures): void {
     `   ratio 2 : 1 = ${f.ratio.toFixed(2)}×; this machine's ceiling for 2 processes (${cores} cores ÷ ${perRequest.toFixed(2)} CPU ms per request) ` +
       `= ${ceiling.toFixed(0)} req/s = ${(ceiling / one.reqPerSecond).toFixed(2)}× the 1-process figure`,
   );
+  if (!f.capped) {
+    console.log('   servers held to a share of a core: not measured (no writable cgroup cpu controller; needs root)');
+    return;
+  }
+  console.log(
+    `   each serving process held to ${CAP_CORES} core (cgroup CPU quota), so PostgreSQL and the load client always have a core free; ` +
+      'twice the connections, so that each process has requests enough to use its share:',
+  );
+  for (const p of f.capped.figures) printRun(p, cores);
+  console.log(`   ratio 2 : 1 with the servers held = ${f.capped.ratio.toFixed(2)}×`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -37,6 +37,15 @@ function processes(): ProcessStat[] {
   return found;
 }
 
+/**
+ * The processes that answer requests under `root`: its cluster workers (node children), or `root`
+ * itself when it serves alone.
+ */
+export function servingProcesses(root: number): number[] {
+  const workers = processes().filter((p) => p.ppid === root && p.name === 'node').map((p) => p.pid);
+  return workers.length > 0 ? workers : [root];
+}
+
 /** The CPU ms so far of `root` and its descendants, and of every process named `postgres`. */
 export function cpuSnapshot(root: number): { serversMs: number; postgresMs: number; machineBusyMs: number; machineTotalMs: number } {
   const all = processes();
