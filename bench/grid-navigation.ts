@@ -30,6 +30,8 @@ export interface GridNavigationFigures {
   medianMs: number;
   requestRunsMs: number[];
   requestMedianMs: number;
+  answerRunsMs: number[];
+  answerMedianMs: number;
   /** Grid requests per navigation, each run. */
   gridRequests: number[];
   /** Sign-in answer → the landing report's last data answer, → its KPI figures painted, → figures and first bars painted (each run). */
@@ -54,7 +56,12 @@ const TIME_CLICK_TO_FIRST_ROW = `new Promise((resolve) => {
     if (painted) requestAnimationFrame(() => {
       const firstRowMs = performance.now() - started;
       const grid = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/Collections/Get') && e.startTime >= started);
-      resolve({ firstRowMs, requestMs: grid.length ? grid[0].startTime - started : null, gridRequests: grid.length });
+      resolve({
+        firstRowMs,
+        requestMs: grid.length ? grid[0].startTime - started : null,
+        answerMs: grid.length ? grid[0].responseEnd - started : null,
+        gridRequests: grid.length,
+      });
     });
     else requestAnimationFrame(check);
   };
@@ -65,6 +72,8 @@ interface NavigationTiming {
   firstRowMs: number;
   /** Click → the grid request began (null: none seen). */
   requestMs: number | null;
+  /** Click → the grid request's answer fully received (null: none seen): the rest to the first row is the browser's. */
+  answerMs: number | null;
   /** Grid requests made for the first page (1: the prefetched one was used). */
   gridRequests: number;
 }
@@ -172,6 +181,7 @@ export async function gridNavigationFigures(runs = 5): Promise<GridNavigationFig
       const landings: { dataMs: number; figuresMs: number; paintMs: number }[] = [];
       for (let run = 0; run < runs; run += 1) landings.push(await landingOnce(browser, server.url));
       const requestRunsMs = timings.map((t) => t.requestMs ?? Number.NaN);
+      const answerRunsMs = timings.map((t) => t.answerMs ?? Number.NaN);
       const scriptList = [...scripts].map(([scriptUrl, gzipBytes]) => ({ url: new URL(scriptUrl).pathname, gzipBytes }));
       return {
         collections: server.collections,
@@ -180,6 +190,8 @@ export async function gridNavigationFigures(runs = 5): Promise<GridNavigationFig
         medianMs: median(runsMs),
         requestRunsMs,
         requestMedianMs: median(requestRunsMs),
+        answerRunsMs,
+        answerMedianMs: median(answerRunsMs),
         gridRequests: timings.map((t) => t.gridRequests),
         landingDataMs: landings.map((l) => l.dataMs),
         landingFiguresMs: landings.map((l) => l.figuresMs),
@@ -203,6 +215,7 @@ export function printGridNavigationFigures(f: GridNavigationFigures): void {
     `   /collections grid: ${f.gridTotal.toLocaleString('en-AU')} rows in the building (${f.collections.toLocaleString('en-AU')} collections in the database), headless Chromium`,
   );
   console.log(`   click on the menu entry → grid request sent: median ${f.requestMedianMs.toFixed(0)} ms of ${f.requestRunsMs.length} (${f.requestRunsMs.map((ms) => ms.toFixed(0)).join(', ')} ms); grid requests per visit: ${f.gridRequests.join(', ')}`);
+  console.log(`   click on the menu entry → grid answer received: median ${f.answerMedianMs.toFixed(0)} ms (${f.answerRunsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
   console.log(`   click on the menu entry → first rows painted: median ${f.medianMs.toFixed(0)} ms of ${f.runsMs.length} (${f.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
   const ms = (values: number[]) => `median ${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')} ms)`;
   console.log(`   sign-in answer → landing report's last data answer: ${ms(f.landingDataMs)}; → its KPI figures painted: ${ms(f.landingFiguresMs)}; → figures and first bars painted: ${ms(f.landingPaintMs)}`);
