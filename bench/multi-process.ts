@@ -114,7 +114,6 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
     const env = { DATABASE_URL: scratch.databaseUrl!, DATA_DIR: scratch.dataDir };
     const figures: ThroughputFigure[] = [];
     const cappedFigures: ThroughputFigure[] = [];
-    let capUnavailable = false;
     for (const processes of [1, 2]) {
       const server = await startServer(processes, env);
       try {
@@ -124,11 +123,8 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
         // seconds of the timed run at half speed.
         await runLoad({ ...job, requests: WARM_UP_REQUESTS });
         figures.push({ processes, ...(await timedRun(server, job, requests)) });
-        const cap = capUnavailable ? null : capCpu(servingProcesses(server.pid), CAP_CORES);
-        if (!cap) {
-          capUnavailable = true;
-          continue;
-        }
+        const cap = capCpu(servingProcesses(server.pid), CAP_CORES);
+        if (!cap) continue;
         try {
           // The JIT is warm: this only lets the connections settle into the capped pace.
           const held = { ...job, concurrency: concurrency * 2 };
@@ -142,7 +138,8 @@ export async function multiProcessFigures(options: { concurrency?: number; reque
       }
     }
     const ratioOf = (f: ThroughputFigure[]) => f[1]!.reqPerSecond / f[0]!.reqPerSecond;
-    const capped = capUnavailable ? null : { figures: cappedFigures, ratio: ratioOf(cappedFigures) };
+    // Both held runs, or none to compare: a cap refused for either leaves the pair unmeasured.
+    const capped = cappedFigures.length === 2 ? { figures: cappedFigures, ratio: ratioOf(cappedFigures) } : null;
     return { concurrency, figures, ratio: ratioOf(figures), capped };
   } finally {
     await scratch.close();

@@ -15,20 +15,39 @@ export interface CpuCap {
 
 interface Hierarchy {
   root: string;
+  /** The group `pid` is in now, relative to `root` (from /proc/<pid>/cgroup). */
+  groupOf(pid: number): string;
   limit(group: string, cores: number): void;
 }
 
-/** cgroup v2 with the cpu controller at its root, else v1's cpu hierarchy; null when neither is writable. */
+/** The path of `pid`'s group in the hierarchy whose /proc/<pid>/cgroup line matches `line`. */
+function groupIn(pid: number, line: (fields: string[]) => boolean): string {
+  for (const entry of readFileSync(`/proc/${pid}/cgroup`, 'utf8').split('\n')) {
+    const fields = entry.split(':');
+    if (fields.length >= 3 && line(fields)) return fields.slice(2).join(':');
+  }
+  return '/';
+}
+
+/**
+ * cgroup v2 with the cpu controller handed to the root's children, else v1's cpu hierarchy; null
+ * when neither is there.
+ */
 function hierarchy(): Hierarchy | null {
   const unified = '/sys/fs/cgroup';
-  const controllers = path.join(unified, 'cgroup.controllers');
-  if (existsSync(controllers) && readFileSync(controllers, 'utf8').split(/\s+/).includes('cpu')) {
-    return { root: unified, limit: (group, cores) => writeFileSync(path.join(group, 'cpu.max'), `${Math.round(cores * PERIOD_US)} ${PERIOD_US}`) };
+  const subtree = path.join(unified, 'cgroup.subtree_control');
+  if (existsSync(subtree) && readFileSync(subtree, 'utf8').split(/\s+/).includes('cpu')) {
+    return {
+      root: unified,
+      groupOf: (pid) => groupIn(pid, ([id]) => id === '0'),
+      limit: (group, cores) => writeFileSync(path.join(group, 'cpu.max'), `${Math.round(cores * PERIOD_US)} ${PERIOD_US}`),
+    };
   }
   const v1 = '/sys/fs/cgroup/cpu';
   if (existsSync(path.join(v1, 'cpu.cfs_quota_us'))) {
     return {
       root: v1,
+      groupOf: (pid) => groupIn(pid, ([, controllers]) => controllers!.split(',').includes('cpu')),
       limit: (group, cores) => {
         writeFileSync(path.join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
         writeFileSync(path.join(group, 'cpu.cfs_quota_us'), String(Math.round(cores * PERIOD_US)));
@@ -45,24 +64,23 @@ function hierarchy(): Hierarchy | null {
 export function capCpu(pids: readonly number[], cores: number): CpuCap | null {
   const h = hierarchy();
   if (!h) return null;
-  const groups: string[] = [];
+  const moved: { group: string; pid: number; from: string }[] = [];
   const release = () => {
-    for (const group of groups) {
-      for (const pid of readFileSync(path.join(group, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean)) {
-        try {
-          writeFileSync(path.join(h.root, 'cgroup.procs'), pid);
-        } catch {
-          // exited meanwhile
-        }
+    for (const { group, pid, from } of moved) {
+      try {
+        writeFileSync(path.join(h.root, from, 'cgroup.procs'), String(pid));
+      } catch {
+        // exited meanwhile
       }
       rmdirSync(group);
     }
   };
   try {
     for (const pid of pids) {
+      const from = h.groupOf(pid);
       const group = path.join(h.root, `bench-cap-${pid}`);
       mkdirSync(group);
-      groups.push(group);
+      moved.push({ group, pid, from });
       h.limit(group, cores);
       writeFileSync(path.join(group, 'cgroup.procs'), String(pid));
     }
