@@ -77,3 +77,36 @@ test('a list opened from the menu draws its grid with the page, never the "Loadi
   }
   expect(await page.evaluate(() => (window as unknown as { gridFallback: { fallback: boolean } }).gridFallback.fallback)).toBe(false);
 });
+
+// The first grid of a page's life used to cost twice what later ones do (AG Grid's code compiled,
+// its theme laid out for the first time): a grid is drawn out of sight once the browser is idle
+// after sign-in (grid-warmup.tsx). It must never be seen, never stay, and never sit beside a list's.
+test('the idle warm-up grid is drawn out of sight, goes, and never sits beside a list grid', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { grids: 0, most: 0, onScreen: false };
+    (window as unknown as { warmGrids: typeof seen }).warmGrids = seen;
+    new MutationObserver(() => {
+      const grids = [...document.querySelectorAll('.ag-root-wrapper')];
+      if (grids.length > 0 && !location.pathname.startsWith('/collections')) {
+        seen.grids += 1;
+        // Off screen to the left and invisible: nothing a person or a screen reader meets.
+        seen.onScreen ||= grids.some((g) => g.getBoundingClientRect().right > 0 || getComputedStyle(g).visibility !== 'hidden');
+      }
+      seen.most = Math.max(seen.most, grids.length);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await signIn(page, 'manager');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const seen = () => page.evaluate(() => (window as unknown as { warmGrids: { grids: number; most: number; onScreen: boolean } }).warmGrids);
+  await expect.poll(async () => (await seen()).grids, { message: 'a grid was drawn ahead while idle' }).toBeGreaterThan(0);
+  await expect(page.locator('.ag-root-wrapper'), 'the warm-up grid has gone').toHaveCount(0);
+  expect((await seen()).onScreen, 'the warm-up grid was never on screen').toBe(false);
+
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Collections', exact: true }).click();
+  await nav.getByRole('link', { name: 'Collections', exact: true }).click();
+  await expect(page.locator('.ag-root [role="gridcell"]:not([col-id^="ag-Grid-"])').first()).not.toBeEmpty();
+  await expect(page.locator('.ag-root-wrapper')).toHaveCount(1);
+  expect((await seen()).most, 'never two grids at once').toBe(1);
+});

@@ -43,13 +43,29 @@ export function preloadScreen(path: string): void {
   if (match.route.kind === 'list') void loadGridModule().catch(() => undefined);
 }
 
-/** AG Grid's chunk once the browser has nothing else to do (after sign-in, the landing drawn). */
-export function preloadGridIdle(): () => void {
-  const start = () => void loadGridModule().catch(() => undefined);
+/** Runs `task` once the browser has nothing else to do; returns its cancellation. */
+function whenIdle(task: () => void, fallbackMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 5_000 });
+    const handle = window.requestIdleCallback(task, { timeout: 5_000 });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(start, 2_000);
+  const timer = window.setTimeout(task, fallbackMs);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * AG Grid's chunk once the browser has nothing else to do (after sign-in, the landing drawn), then,
+ * at the next idle moment, a grid drawn out of sight (grid-warmup.tsx) so the first list opened
+ * does not pay the browser's first-time costs.
+ */
+export function preloadGridIdle(): () => void {
+  let cancel = whenIdle(() => {
+    loadGridModule().then(
+      (grid) => {
+        cancel = whenIdle(() => grid.warmUpGrid(), 500);
+      },
+      () => undefined,
+    );
+  }, 2_000);
+  return () => cancel();
 }

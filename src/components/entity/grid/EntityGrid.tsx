@@ -6,20 +6,6 @@
 // not in the sign-in bundle. Over 10,000 matching rows the server stops counting (totalCapped):
 // the pager then shows "of more" and a line under it says "More than 10,000 rows".
 import {
-  CellStyleModule,
-  ColumnApiModule,
-  ColumnAutoSizeModule,
-  DateFilterModule,
-  GridStateModule,
-  InfiniteRowModelModule,
-  ModuleRegistry,
-  NumberFilterModule,
-  PaginationModule,
-  RowSelectionModule,
-  RowStyleModule,
-  TextFilterModule,
-  TooltipModule,
-  ValidationModule,
   themeQuartz,
   type ColDef,
   type GridApi,
@@ -28,7 +14,7 @@ import {
   type StateUpdatedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EntityRow } from '../../../data/entity-queries';
 import type { EntityDeclaration } from '../../../domain/entity';
 import type { GridQuery, GridResult } from '../../../domain/grid';
@@ -36,28 +22,14 @@ import { blockQuery, unpagedQuery, type FilterModel, type SortModelItem } from '
 import { useZoneOf } from '../../../data/building-zones';
 import { entityColumns } from './columns';
 import { keptState, PAGE_SIZES, pageSizeOf, restoreGridState, saveGridState, type ListGridState } from './grid-persistence';
+import { DEFAULT_COLUMN } from './grid-setup';
+import { endGridWarmUp } from './grid-warmup';
 import { withSearch } from './list-state';
 import { RowActions, rowActionsWidth, type RowActionsParams } from './RowActions';
 import { MOBILE_QUERY, useMediaQuery } from '../../use-media-query';
 import styles from './EntityGrid.module.css';
 
-// Only the features the grid uses: AllCommunityModule would ship every community feature with the
-// grid route. ValidationModule (development only) names any feature used without its module.
-ModuleRegistry.registerModules([
-  InfiniteRowModelModule,
-  PaginationModule,
-  TextFilterModule,
-  NumberFilterModule,
-  DateFilterModule,
-  GridStateModule,
-  RowStyleModule,
-  RowSelectionModule,
-  CellStyleModule,
-  ColumnApiModule,
-  ColumnAutoSizeModule,
-  TooltipModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
-]);
+export { warmUpGrid } from './grid-warmup';
 
 export interface EntityGridProps extends Partial<RowActionsParams> {
   declaration: EntityDeclaration;
@@ -90,11 +62,6 @@ export interface EntityGridProps extends Partial<RowActionsParams> {
   extraColumns?: ColDef<EntityRow>[];
 }
 
-/**
- * Widths come from the content (autoSizeAllColumns once rows arrive); long headers wrap rather
- * than end in "…", and say themselves in full on hover.
- */
-const DEFAULT_COLUMN: ColDef<EntityRow> = { resizable: true, minWidth: 90, maxWidth: 420, wrapHeaderText: true, autoHeaderHeight: true };
 
 export default function EntityGrid({
   declaration,
@@ -214,6 +181,8 @@ export default function EntityGrid({
   }, [search, current.version]);
 
   useEffect(() => () => onApi?.(null), [onApi]);
+  // In the commit that adds this grid to the page, so no moment shows two grids (grid-warmup.tsx).
+  useLayoutEffect(endGridWarmUp, []);
 
   return (
     // The height is the caller's (a page's layout, a related list's rows): a prop, so inline.
