@@ -23,7 +23,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     ...clientOptions,
     getAccessToken: () => auth.getAuth()?.accessToken ?? null,
     onUnauthorized: async (failedToken) => (holder.tokenRefresh ? holder.tokenRefresh.requestRefresh(failedToken) : null),
-    waitForUnlock: async () => holder.tokenRefresh?.waitForUnlock(),
+    waitForUnlock: () => holder.tokenRefresh?.waitForUnlock(),
   });
   const tokenRefresh = createTokenRefresh({ auth, renew: (current) => renewSession(client, current), locks, storage, onRefreshed });
   holder.tokenRefresh = tokenRefresh;

@@ -31,8 +31,8 @@ export interface SessionEffects {
 
 export interface SessionActorOptions {
   client: ApiClient;
-  /** Resolves once no token refresh is in flight (the refresh lock). */
-  waitForUnlock?(): Promise<void>;
+  /** Resolves once no token refresh is in flight (the refresh lock); undefined when none is. */
+  waitForUnlock?(): Promise<void> | undefined;
   storage: KeyValueStorage | null;
   effects: SessionEffects;
   inspect?: (event: InspectionEvent) => void;

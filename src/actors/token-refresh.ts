@@ -36,7 +36,8 @@ export interface TokenRefresh {
   /** The token to retry with, or null when the session could not be refreshed. */
   requestRefresh(failedToken: string): Promise<string | null>;
   /** Resolves at once unless a refresh is in flight, else when it has ended either way. */
-  waitForUnlock(): Promise<void>;
+  /** Resolves when a running refresh ends; undefined (nothing to wait for) when none runs. */
+  waitForUnlock(): Promise<void> | undefined;
   reset(): void;
   stop(): void;
 }
@@ -99,8 +100,9 @@ export function createTokenRefresh(options: TokenRefreshOptions): TokenRefresh {
       const outcome = await waitFor(actor, (s) => s.context.generation > generation || s.matches('failed'));
       return outcome.matches('failed') ? null : outcome.context.accessToken;
     },
-    async waitForUnlock() {
-      if (actor.getSnapshot().matches('refreshing')) await waitFor(actor, (s) => !s.matches('refreshing'));
+    waitForUnlock() {
+      if (!actor.getSnapshot().matches('refreshing')) return undefined;
+      return waitFor(actor, (s) => !s.matches('refreshing')).then(() => undefined);
     },
     reset: () => actor.send({ type: 'refresh.reset' }),
     stop: () => actor.stop(),

@@ -31,7 +31,7 @@ export interface ApiClientOptions {
    * (spec §8: the refresh "takes a lock so that other requests wait"), so a request started during
    * a refresh goes out once, with the new token.
    */
-  waitForUnlock?(): Promise<void>;
+  waitForUnlock?(): Promise<void> | undefined;
   /** Defaults to REQUEST_TIMEOUT_MS; tests shorten it. */
   timeoutMs?: number;
 }
@@ -93,7 +93,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function sendWithRefresh(request: ApiRequest): Promise<unknown> {
     // The token call itself never waits: it is what the lock is waiting for.
-    if (request.retryOnUnauthorized !== false) await options.waitForUnlock?.();
+    const refreshing = request.retryOnUnauthorized !== false ? options.waitForUnlock?.() : undefined;
+    // No refresh running: the request leaves in this very task, not after the renders queued
+    // meanwhile (the landing's requests at the sign-in answer, app/prefetch/sign-in.ts).
+    if (refreshing) await refreshing;
     const token = options.getAccessToken();
     try {
       return await send(request, token);

@@ -251,6 +251,24 @@ describe('401 → refresh → retry once', () => {
     ]);
   });
 
+  it('sends in the calling task when no refresh runs, with no pause for the lock', async () => {
+    // The landing's requests start at the sign-in answer and must leave before the renders that
+    // answer queues (src/app/prefetch/sign-in.ts): any await before fetch put them after those.
+    const realFetch = globalThis.fetch;
+    const calls: string[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(String(input));
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const sent = client({ getAccessToken: () => 'token', waitForUnlock: () => undefined }).request({ method: 'GET', path: '/api/Now' });
+      expect(calls, 'fetch was called before request() returned').toEqual([`${server.url}/api/Now`]);
+      await sent;
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('does not ask for a refresh when signed out or when the call opts out', async () => {
     answer401UnlessToken('never');
     let asked = 0;
