@@ -15,6 +15,7 @@ import { wireErrorToasts } from './feedback/error-toasts';
 import { setEarlyContext } from './prefetch/early-context';
 import { createQueryClientSlot, QueryClientSlotContext, useQueryClientSlot } from './query/query-slot';
 import { createAppRouter } from './router';
+import { prefetchAroundSignIn } from './prefetch/sign-in';
 import { SessionScopeProvider } from './session-scope';
 
 /** The one API client and the session's scope, for every screen below the root. */
@@ -23,6 +24,7 @@ function DataProvider({ children }: { children: ReactNode }) {
   const queryClients = useQueryClientSlot();
   // Before the first navigation's loaders run (they may start the landing's requests).
   useState(() => setEarlyContext({ client, auth: () => session.getSnapshot().context.auth, queryClients }));
+  useEffect(() => prefetchAroundSignIn(session), [session]);
   return (
     <ApiClientProvider client={client}>
       <SessionScopeProvider>{children}</SessionScopeProvider>
