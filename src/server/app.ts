@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AuthContext } from './auth/grants';
 import { installAuthHook } from './auth/guards';
 import { loadTokenSecret } from './auth/secret';
-import type { Db } from './db/client';
+import { isEmbedded, type Db } from './db/client';
 import { installPlannerStatistics } from './db/planner-statistics';
 import { installStatementCancel } from './db/request-statements';
 import { installErrorHandler } from './errors';
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } satisfies AuthContext);
 
   await installSecurityHeaders(app);
-  await installCompression(app);
+  await installCompression(app, { embeddedDatabase: isEmbedded(options.db) });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   installAuthHook(app, options.db, secret);

@@ -37,6 +37,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded database (PGlite): it runs its statements on this process's own thread. */
+export function isEmbedded(db: Db): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs ?? statementTimeoutMs() });

@@ -15,10 +15,9 @@
 // (REFRESH_STATISTICS_TARGET: 300 × 20 = 6,000 rows, enough for the grid's plans: the building's
 // share, date ranges). The seed, which nobody waits on, analyzes at the default sample.
 // On PostgreSQL autovacuum does this and nothing is installed.
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './client';
+import { isEmbedded, type Db } from './client';
 
 export const STATISTICS_CHECK_MS = 60_000;
 /** A refresh waits this long at most for a moment without requests, then analyzes anyway. */
@@ -101,7 +100,7 @@ export function plannerStatistics(app: FastifyInstance, db: Db): PlannerStatisti
 
 /** On PGlite: the check shortly after the server is ready, then every STATISTICS_CHECK_MS. */
 export function installPlannerStatistics(app: FastifyInstance, db: Db): void {
-  if (!((db as unknown as { $client: unknown }).$client instanceof PGlite)) return;
+  if (!isEmbedded(db)) return;
   const statistics = plannerStatistics(app, db);
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
