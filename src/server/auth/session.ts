@@ -26,5 +26,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a token (POST /token, forgot password, docs). */
     public?: boolean;
+    /**
+     * A read sent as PUT (a grid page, GetAll: the API contract's verbs): it writes nothing, so it
+     * has no announcements of its own to take in before answering (auth/guards.ts).
+     */
+    readOnly?: boolean;
   }
 }

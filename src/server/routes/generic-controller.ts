@@ -71,14 +71,14 @@ export function registerEntityController(
   if (serves('Get')) {
     app.put(
       `${base}/Get`,
-      { ...common, preHandler: guard(Qualifier.View), schema: { tags, summary: `A page of ${declaration.labelPlural} (grid query)`, body: gridBodySchema, response: { 200: pageAnswerSchema(row) } } },
+      { ...common, config: { readOnly: true }, preHandler: guard(Qualifier.View), schema: { tags, summary: `A page of ${declaration.labelPlural} (grid query)`, body: gridBodySchema, response: { 200: pageAnswerSchema(row) } } },
       async (request) => ops.page(request, parseGridQuery(request.body)),
     );
   }
   if (serves('GetAll')) {
     app.put(
       `${base}/GetAll`,
-      { ...common, preHandler: viewOrReferenceData(declaration), schema: { tags, summary: `All ${declaration.labelPlural} matching a filter`, body: getAllBodySchema, response: { 200: z.array(row) } } },
+      { ...common, config: { readOnly: true }, preHandler: viewOrReferenceData(declaration), schema: { tags, summary: `All ${declaration.labelPlural} matching a filter`, body: getAllBodySchema, response: { 200: z.array(row) } } },
       async (request) => ops.all(request, getAllQuery(request.body)),
     );
   }

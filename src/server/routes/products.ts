@@ -32,7 +32,7 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/Products/GetAll',
-    { preHandler, schema: { tags, summary: 'Products matching a filter (transaction products only when asked for)', body: productsGetAllBodySchema, response } },
+    { config: { readOnly: true }, preHandler, schema: { tags, summary: 'Products matching a filter (transaction products only when asked for)', body: productsGetAllBodySchema, response } },
     async (request) => {
       const body = request.body ?? { isIncludeTransactionProducts: false };
       const bare = body as unknown as FilterGroup;
@@ -44,7 +44,7 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/Products/GetAllWithoutFiltering',
-    { preHandler, schema: { tags, summary: 'Every live product in scope', response } },
+    { config: { readOnly: true }, preHandler, schema: { tags, summary: 'Every live product in scope', response } },
     async (request) => ops.all(request, {}),
   );
 }
