@@ -1,17 +1,17 @@
 // The reads of the generic controller over one entity source: a grid page with its total, an
 // unpaged (capped) list, and one row by id. Every read leaves out soft-deleted rows.
 //
-// Lookup labels come from LEFT JOINs on unique keys, which never change which rows match or how
-// many: so the total and the choice of a page's rows join only the lookups that the filter or sort
-// names, and the labels are joined for the page's rows alone (a deferred join). Over 100 000 rows
-// this is the difference between sorting joined rows and sorting ids.
+// Lookup labels come from unique keys, which never change which rows match or how many: so the
+// total and the choice of a page's rows join only the lookups that the filter or sort names, and
+// the labels are read for the page's rows alone (a deferred join, by subqueries: labelledSelection).
+// Over 100 000 rows this is the difference between sorting joined rows and sorting ids.
 //
 // The total is counted only up to a cap (countCap): past it the answer says `totalCapped` and the
 // grid shows "more than 10,000" — an exact count of a million rows reads every one of them on
 // each page turn, while the pager needs only to know that there is more.
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { isFilterGroup, type FilterGroup, type FilterLeaf, type GridQuery, type SortDescriptor } from '../../../domain/grid';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { searchToSql, translateGridQuery } from '../../grid';
@@ -50,10 +50,38 @@ function wireRow(source: EntitySource, row: Row): Row {
   return row;
 }
 
+/**
+ * The selection of whole rows, each lookup's label (and variant) read by a scalar subquery on the
+ * looked-up table's unique key instead of a LEFT JOIN: the same rows and values, but PostgreSQL
+ * plans six small subqueries far faster than six joins' orders. PGlite plans every statement
+ * afresh, and the 20 labelled rows of a grid page took 6.9 ms with joins against 4.9 ms so
+ * (planning 3.3 → 0.9 ms); on PostgreSQL the prepared statement costs the same either way.
+ * Built once per database and source.
+ */
+const labelledSelections = new WeakMap<Db, WeakMap<EntitySource, Record<string, PgColumn | SQL>>>();
+
+function labelledSelection(db: Db, source: EntitySource): Record<string, PgColumn | SQL> {
+  let perSource = labelledSelections.get(db);
+  if (!perSource) labelledSelections.set(db, (perSource = new WeakMap()));
+  let selection = perSource.get(source);
+  if (!selection) {
+    selection = {};
+    for (const [name, expr] of Object.entries(source.selection)) {
+      const join = source.joins.find((j) => j.fields.includes(name));
+      if (!join) {
+        selection[name] = expr;
+        continue;
+      }
+      const label = sql`(${db.select({ value: expr }).from(join.table).where(join.on)})`;
+      selection[name] = is(expr, PgColumn) ? label.mapWith(expr) : label;
+    }
+    perSource.set(source, selection);
+  }
+  return selection;
+}
+
 function selectRows(db: Db, source: EntitySource) {
-  let query = db.select(source.selection).from(source.table).$dynamic();
-  for (const join of source.joins) query = query.leftJoin(join.table, join.on);
-  return query;
+  return db.select(labelledSelection(db, source)).from(source.table).$dynamic();
 }
 
 /** The fields a grid query names in its filter and sort. */
