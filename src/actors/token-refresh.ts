@@ -35,8 +35,7 @@ export interface TokenRefresh {
   actor: ActorRefFrom<TokenRefreshMachine>;
   /** The token to retry with, or null when the session could not be refreshed. */
   requestRefresh(failedToken: string): Promise<string | null>;
-  /** Resolves at once unless a refresh is in flight, else when it has ended either way. */
-  /** Resolves when a running refresh ends; undefined (nothing to wait for) when none runs. */
+  /** When a refresh is in flight, resolves once it has ended either way; undefined (nothing to wait for) when none is. */
   waitForUnlock(): Promise<void> | undefined;
   reset(): void;
   stop(): void;

@@ -62,7 +62,6 @@ export interface EntityGridProps extends Partial<RowActionsParams> {
   extraColumns?: ColDef<EntityRow>[];
 }
 
-
 export default function EntityGrid({
   declaration,
   gridId = declaration.key,
