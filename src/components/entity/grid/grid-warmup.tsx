@@ -1,10 +1,10 @@
 // A grid drawn once, out of sight, when the browser is idle after sign-in (#12). The first grid of
 // a page's life costs far more than later ones: the browser compiles AG Grid's code and lays out
 // its theme for the first time. Over 106k collections, click → first row took 745 ms on a first
-// visit and 395 ms on a second; with this warm-up the first visit took ~540 ms. The warm grid is
-// styled like the lists (in the document, not a shadow root, which measured no gain) and goes as
-// soon as its rows are drawn, or at once when a real grid mounts (endGridWarmUp), so that no page
-// ever shows or holds two grids.
+// visit and 395 ms on a second; with this warm-up a first visit takes ~430 ms
+// (bench/grid-navigation.ts). The warm grid is styled like the lists (in the document, not a
+// shadow root, which measured no gain) and goes as soon as its rows are drawn, or at once when a
+// real grid mounts (endGridWarmUp), so that no page ever shows or holds two grids.
 import { themeQuartz, type ColDef, type IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { createRoot, type Root } from 'react-dom/client';
