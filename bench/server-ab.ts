@@ -7,7 +7,7 @@
 // filled to 1,000,000 collections in a database `bench_ab_1m` kept on that server.
 // Run: npx tsx bench/server-ab.ts <rounds> <checkout dir> <checkout dir>…
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,7 @@ import { seedDatabase } from '../src/server/db/seed';
 import { MIN_COLLECTIONS, topUpCollections } from './support/big-database';
 import { runLoad } from './support/load';
 import { buildingOf, fillCollections, MILLION } from './support/million-collections';
+import { cpuSnapshot } from './support/process-cpu';
 import { databaseUrlFor } from './support/scratch-database';
 import { signedInClient } from './support/session-client';
 
@@ -56,12 +57,6 @@ async function preparedDatabase(serverUrl: string | undefined): Promise<{ databa
   return { dataDir: PGLITE_DIR };
 }
 
-/** CPU ms the process has used (user + system), from /proc. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-}
-
 async function measure(checkout: string, database: { databaseUrl?: string; dataDir?: string }): Promise<string> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_SPA_BUILD: '1', LOG_LEVEL: 'error' };
@@ -82,9 +77,9 @@ async function measure(checkout: string, database: { databaseUrl?: string; dataD
     const { auth } = await signedInClient(url, 'manager');
     const job = { url, token: auth.accessToken, path: '/api/Collections/Get', body: FIRST_PAGE, concurrency: CLIENTS };
     await runLoad({ ...job, durationMs: 3_000 });
-    const before = cpuMsOf(server.pid!);
+    const before = cpuSnapshot(server.pid!).serversMs;
     const f = await runLoad({ ...job, durationMs: DURATION_MS });
-    const cpuPerRequest = (cpuMsOf(server.pid!) - before) / f.requests;
+    const cpuPerRequest = (cpuSnapshot(server.pid!).serversMs - before) / f.requests;
     return `p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, ${f.perSecond.toFixed(0)} req/s, server CPU ${cpuPerRequest.toFixed(2)} ms per request, ${f.errors} errors`;
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
