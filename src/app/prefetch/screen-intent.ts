@@ -5,7 +5,7 @@
 // itself needs React's world (query client, API client, session), so the protected layout
 // registers it (ScreenPrefetch.tsx); before it has, a report screen's requests start without it
 // (early-report.ts) and other screens' intent only loads code.
-import { loadGridModule } from '../../components/entity/grid/grid-module';
+import { loadGridModule, type GridModule } from '../../components/entity/grid/grid-module';
 import { matchRoute, type RouteMatch } from '../../domain/routes';
 import { screenOf } from '../screens';
 import { startReportRequests } from './early-report';
@@ -56,16 +56,21 @@ function whenIdle(task: () => void, fallbackMs: number): () => void {
 /**
  * AG Grid's chunk once the browser has nothing else to do (after sign-in, the landing drawn), then,
  * at the next idle moment, a grid drawn out of sight (grid-warmup.tsx) so the first list opened
- * does not pay the browser's first-time costs.
+ * does not pay the browser's first-time costs. The returned cleanup (the protected layout leaving,
+ * as at sign-out) also holds when the chunk arrives after it: nothing is drawn on the page left to.
  */
-export function preloadGridIdle(): () => void {
+export function preloadGridIdle(load: () => Promise<Pick<GridModule, 'warmUpGrid'>> = loadGridModule): () => void {
+  let cancelled = false;
   let cancel = whenIdle(() => {
-    loadGridModule().then(
+    load().then(
       (grid) => {
-        cancel = whenIdle(() => grid.warmUpGrid(), 500);
+        if (!cancelled) cancel = whenIdle(() => grid.warmUpGrid(), 500);
       },
       () => undefined,
     );
   }, 2_000);
-  return () => cancel();
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }

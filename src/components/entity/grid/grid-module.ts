@@ -6,7 +6,7 @@
 // of the time from a click on a list to its first row (#12).
 import type * as EntityGridModule from './EntityGrid';
 
-type GridModule = typeof EntityGridModule;
+export type GridModule = typeof EntityGridModule;
 
 let loaded: GridModule | null = null;
 let loading: Promise<GridModule> | null = null;
