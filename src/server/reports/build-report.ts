@@ -6,15 +6,13 @@ import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { auditResults } from './aggregates/audits';
 import { binCountsByType, serviceTallyCost } from './aggregates/bin-counts';
-import { completeness } from './aggregates/completeness';
 import { collectionContamination } from './aggregates/contamination';
 import type { AggregateContext, WeightSource } from './aggregates/context';
 import { furnitureOutcomes } from './aggregates/furniture';
-import { tenantLeague } from './aggregates/league';
 import { buildingRollups } from './aggregates/portfolio';
 import { liveStreams } from './aggregates/streams';
 import { costByContractor, costPerTonneByStream } from './aggregates/transactions';
-import { weightsAndDiversion } from './aggregates/weights';
+import { weightFigures } from './aggregates/weights';
 import { kpisOf } from './kpis';
 import { buildingNames, type ReportScope } from './scope';
 import { REPORT_VARIANTS } from './variants';
@@ -82,15 +80,17 @@ export async function buildReport(
   };
   const source = recipe.source;
   // Sequential on purpose: PGlite serves one query at a time, and a pool stays fair to others.
-  const { weights, diversion } = source ? await weightsAndDiversion(ctx, source) : { weights: [], diversion: [] };
+  const figures = source
+    ? await weightFigures(ctx, source, { league: recipe.league, completeness: recipe.completeness })
+    : { weights: [], diversion: [], league: [], completeness: null };
   const blocks = {
     weightSource: source,
-    weights,
-    diversion,
+    weights: figures.weights,
+    diversion: figures.diversion,
     contamination: await maybe(recipe.contamination, () => collectionContamination(ctx), null),
     costPerTonne: await maybe(recipe.cost, () => costPerTonneByStream(ctx), []),
-    league: await maybe(recipe.league && source !== null, () => tenantLeague(ctx, source!), []),
-    completeness: await maybe(recipe.completeness && source !== null, () => completeness(ctx, source!), null),
+    league: figures.league,
+    completeness: figures.completeness,
     furniture: await maybe(recipe.furniture, () => furnitureOutcomes(ctx), []),
     audits: await maybe(recipe.audits, () => auditResults(ctx), null),
     binCounts: await maybe(recipe.binCounts, () => binCountsByType(ctx), []),

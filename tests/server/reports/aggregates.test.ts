@@ -64,6 +64,13 @@ describe('Full report (collections)', () => {
     expect(d.completeness).toEqual({ monthsWithData: 2, pct: 16.67, actualWeightPct: 87.5 });
   });
 
+  it('reads completeness over its own twelve months when the period is not them', async () => {
+    // The weights of April on; completeness still over January to December (March and April).
+    const d = await data('manager', 'Full', { from: '2019-04-01' });
+    expect(d.diversion.map((m) => m.month)).toEqual(['2019-04']);
+    expect(d.completeness).toEqual({ monthsWithData: 2, pct: 16.67, actualWeightPct: 87.5 });
+  });
+
   it('splits consolidated services by allocation in the tenant league', async () => {
     const d = await data('manager', 'Full');
     // Alpha: 100 + 240 + 60% of 50 = 370 kg, 270 diverted, 100 people.

@@ -15,6 +15,19 @@ export function twelveMonthsStart(to: string): string {
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
+/** The figures from the months with data and the period's total and weighed kg. */
+export function completenessOf(months: number, total: number | null, actual: number | null): Completeness {
+  return {
+    monthsWithData: months,
+    pct: ratio(months, 12, 100) ?? 0,
+    actualWeightPct: ratio(actual ?? 0, total ?? 0, 100),
+  };
+}
+
+/**
+ * Over the twelve months that end with the period's last month. A report whose period is those
+ * twelve months reads it in its weights' pass instead (weights.ts).
+ */
 export async function completeness(ctx: AggregateContext, source: WeightSource): Promise<Completeness> {
   const period = { from: twelveMonthsStart(ctx.to), to: ctx.to };
   const [row] = await rowsOf<{ months: number; total: number | null; actual: number | null }>(
@@ -23,10 +36,5 @@ export async function completeness(ctx: AggregateContext, source: WeightSource):
                sum(r.actual_kg)::float8 AS actual
         FROM (${sourceRows(ctx, source, period)}) r`,
   );
-  const months = row?.months ?? 0;
-  return {
-    monthsWithData: months,
-    pct: ratio(months, 12, 100) ?? 0,
-    actualWeightPct: ratio(row?.actual ?? 0, row?.total ?? 0, 100),
-  };
+  return completenessOf(row?.months ?? 0, row?.total ?? null, row?.actual ?? null);
 }
