@@ -3,9 +3,12 @@
 // statistics of their last explicit ANALYZE — for a database grown after seeding, none: with 106k
 // collections the planner guessed 46 rows for a building, and the grid's capped count bitmap-scanned
 // the whole table (~15 ms of each grid request instead of ~3). Here the server does autovacuum's
-// ANALYZE part itself: after start and every minute, the tables whose size has grown by more than a
-// tenth since their last ANALYZE (pg_class.relpages, which ANALYZE sets) are analyzed. Sizes are
-// compared, not pg_stat counters, because PGlite's counters do not survive a restart.
+// ANALYZE part itself: after start and every minute, the tables never analyzed and those whose size
+// has grown by more than a tenth since their last ANALYZE (pg_class.relpages, which ANALYZE sets)
+// are analyzed. Sizes are compared, not pg_stat counters, because PGlite's counters do not survive
+// a restart. Small tables too: sized at a few pages they were once left out, and without column
+// statistics the planner guessed 1 of a building's 200 audit samples and nested-looped the Full
+// report's audit figures through their 836 items (bench/report-rollup.ts).
 //
 // PGlite runs each statement on the server's own thread, so an ANALYZE holds every request for its
 // whole length (~0.5 s for 106k collections at PostgreSQL's default sample of 30,000 rows; the first
@@ -24,8 +27,6 @@ export const STATISTICS_CHECK_MS = 60_000;
 export const STATISTICS_MAX_WAIT_MS = 5 * 60_000;
 /** The server's refresh samples 300 × this many rows (PostgreSQL's default_statistics_target is 100). */
 export const REFRESH_STATISTICS_TARGET = 20;
-/** A table this small (8 kB pages) is planned well enough from its size alone. */
-const MIN_PAGES = 8;
 /** How often a waiting refresh looks whether the requests are done. */
 const IDLE_POLL_MS = 100;
 
@@ -41,7 +42,8 @@ export async function analyzeGrownTables(db: Db, options: AnalyzeOptions = {}): 
   const result = (await db.execute(
     sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND c.relkind = 'r'
-          AND pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages * 1.1, ${MIN_PAGES})
+          AND pg_relation_size(c.oid) > 0
+          AND (c.reltuples < 0 OR pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1)
         ORDER BY 1`,
   )) as unknown as { rows: { name: string }[] };
   const grown = result.rows.map((t) => t.name);
