@@ -9,6 +9,8 @@ import { FAKE, startFakePowerBi, type FakePowerBi } from './powerbi-fake';
 let server: TestServer;
 let fake: FakePowerBi;
 let token: string;
+// The server files share one process (vite.config.ts): the settings go with this file.
+const saved = { ...process.env };
 
 beforeAll(async () => {
   fake = await startFakePowerBi();
@@ -27,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await fake?.close();
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
 });
 
 describe('Power BI mode', () => {
