@@ -17,8 +17,9 @@ export interface WeightFigures {
 }
 
 interface SumRow {
-  /** 0 on a month × stream row, and on a customer row; 1 otherwise (grouping()). */
+  /** grouping(): 0 on a month × stream row, not 0 on the others. */
   by_month: number;
+  /** grouping(): 0 on a customer's row, not 0 on the others. */
   by_customer: number;
   month: string | null;
   waste_stream_id: number | null;
