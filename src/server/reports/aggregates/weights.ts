@@ -57,14 +57,14 @@ export async function weightFigures(
   ];
   const rows = await rowsOf<SumRow>(
     ctx.db,
-    sql`SELECT ${sets.length > 1 ? sql`grouping(${month}, r.waste_stream_id)::int` : sql`0`} AS by_month,
+    sql`SELECT grouping(${month}, r.waste_stream_id)::int AS by_month,
                ${withLeague ? sql`grouping(r.tenant_id, cu.id, cu.name, cu.headcount)::int` : sql`1`} AS by_customer,
                ${month} AS month, r.waste_stream_id, ${customer},
                sum(r.kg)::float8 AS kg, coalesce(sum(r.kg) FILTER (WHERE ${isDiverted('ws')}), 0)::float8 AS diverted,
                ${completenessHere ? sql`sum(r.actual_kg)::float8` : sql`NULL::float8`} AS actual
         FROM (${sourceRows(ctx, source)}) r JOIN waste_streams ws ON ws.id = r.waste_stream_id
         ${withLeague ? sql`LEFT JOIN customers cu ON cu.id = r.customer_id` : sql``}
-        GROUP BY ${sets.length > 1 ? sql`GROUPING SETS (${sql.join(sets, sql`, `)})` : sql`${month}, r.waste_stream_id`}
+        GROUP BY GROUPING SETS (${sql.join(sets, sql`, `)})
         ORDER BY 3, 4`,
   );
   const streamRows = rows.filter((r) => r.by_month === 0);
